@@ -1,0 +1,85 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Layers point one way: InputCore <- UIKit <- UIKitTesting; InputCore <- InputRecording, LibinputBackend;
+// the CLI sits on top of all of them. See docs/architecture.md.
+let package = Package(
+    name: "UIKitLinux",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "InputCore", targets: ["InputCore"]),
+        .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        .library(name: "InputRecording", targets: ["InputRecording"]),
+        .library(name: "LibinputBackend", targets: ["LibinputBackend"]),
+        .executable(name: "uikit", targets: ["uikit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
+    ],
+    targets: [
+        // MARK: Input model (no UIKit, no libinput, no files)
+        .target(name: "InputCore"),
+
+        // MARK: The UIKit API
+        .target(
+            name: "UIKit",
+            dependencies: ["InputCore"]
+        ),
+        .target(
+            name: "UIKitTesting",
+            dependencies: ["UIKit", "InputCore"]
+        ),
+
+        // MARK: Recordings and scenes
+        .target(
+            name: "InputRecording",
+            dependencies: [
+                "InputCore",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+
+        // MARK: libinput
+        .systemLibrary(
+            name: "CLibinput",
+            pkgConfig: "libinput",
+            providers: [.apt(["libinput-dev"])]
+        ),
+        .systemLibrary(
+            name: "CLibudev",
+            pkgConfig: "libudev",
+            providers: [.apt(["libudev-dev"])]
+        ),
+        .target(
+            name: "CInputShim",
+            path: "Sources/CInputShim"
+        ),
+        .target(
+            name: "LibinputBackend",
+            dependencies: [
+                "InputCore", "CLibinput", "CLibudev", "CInputShim",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
+        // MARK: Command-line tool
+        .executableTarget(
+            name: "uikit",
+            dependencies: [
+                "UIKit", "InputCore", "InputRecording", "LibinputBackend",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tools/uikit"
+        ),
+
+        // MARK: Tests mirror the sources
+        .testTarget(name: "InputCoreTests", dependencies: ["InputCore"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "InputCore"]),
+        .testTarget(name: "InputRecordingTests", dependencies: ["InputRecording", "InputCore"]),
+        .testTarget(name: "LibinputBackendTests", dependencies: ["LibinputBackend", "InputCore"]),
+    ]
+)
