@@ -1,0 +1,86 @@
+import CLibinput
+import CLibudev
+import InputCore
+
+/// What the backend keeps for one `libinput_device` between `DEVICE_ADDED` and `DEVICE_REMOVED`.
+struct LibinputDeviceRecord {
+    /// The referenced device (`libinput_device_ref` on add, `libinput_device_unref` on removal).
+    let handle: OpaquePointer
+    /// The description reported in `deviceAdded`.
+    let description: DeviceDescription
+    /// Whether a rule said to ignore the device; its events are dropped.
+    let ignored: Bool
+    /// The screen its absolute coordinates map onto.
+    let mapping: ScreenMapping
+    /// Whether libinput applies `mapping`'s rotation and calibration (via its calibration matrix), so
+    /// `*_transformed` coordinates only need scaling; otherwise the backend applies `mapping` itself.
+    let libinputAppliesMatrix: Bool
+
+    /// Maps a normalised device position (`*_transformed` with width and height 1) to screen points.
+    func screenPoint(normalizedX x: Double, y: Double) -> InputPoint {
+        if libinputAppliesMatrix {
+            return InputPoint(x: x * mapping.width, y: y * mapping.height)
+        }
+        return mapping.map(normalized: InputPoint(x: x, y: y))
+    }
+}
+
+/// Reads a `DeviceDescription` out of a `libinput_device`.
+enum LibinputDeviceInfo {
+    /// The device's kernel name (`EVIOCGNAME`), or `"unnamed"` when libinput has none.
+    static func name(_ device: OpaquePointer) -> String {
+        libinput_device_get_name(device).map { String(cString: $0) } ?? "unnamed"
+    }
+
+    /// The device node: udev's devnode when there is one, else `/dev/input/<sysname>`.
+    static func node(_ device: OpaquePointer) -> String? {
+        if let udevDevice = libinput_device_get_udev_device(device) {
+            defer { udev_device_unref(udevDevice) }
+            if let devnode = udev_device_get_devnode(udevDevice) { return String(cString: devnode) }
+        }
+        guard let sysname = libinput_device_get_sysname(device) else { return nil }
+        return "/dev/input/" + String(cString: sysname)
+    }
+
+    /// libinput's capabilities in InputCore's terms.
+    ///
+    /// libinput has no scroll capability; `.scroll` is reported for pointer devices that can scroll by
+    /// a method libinput offers (two-finger, edge, on-button-down: `libinput_device_config_scroll_get_methods`)
+    /// or that the udev builtin tagged as a mouse (`ID_INPUT_MOUSE`, which covers wheels).
+    static func capabilities(_ device: OpaquePointer) -> DeviceCapabilities {
+        var capabilities: DeviceCapabilities = []
+        if libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_TOUCH) != 0 { capabilities.insert(.touch) }
+        if libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_POINTER) != 0 { capabilities.insert(.pointer) }
+        if libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_KEYBOARD) != 0 { capabilities.insert(.keyboard) }
+        if libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_GESTURE) != 0 { capabilities.insert(.gesture) }
+        if capabilities.contains(.pointer), libinput_device_config_scroll_get_methods(device) != 0 || isMouse(device) {
+            capabilities.insert(.scroll)
+        }
+        return capabilities
+    }
+
+    private static func isMouse(_ device: OpaquePointer) -> Bool {
+        guard let udevDevice = libinput_device_get_udev_device(device) else { return false }
+        defer { udev_device_unref(udevDevice) }
+        guard let value = udev_device_get_property_value(udevDevice, "ID_INPUT_MOUSE") else { return false }
+        return String(cString: value) == "1"
+    }
+
+    /// The description for `deviceAdded`.
+    static func description(_ device: OpaquePointer, id: DeviceID) -> DeviceDescription {
+        let capabilities = capabilities(device)
+        var width = 0.0, height = 0.0
+        // 0 = success; -1 when the device has no absolute axes or no resolution (libinput substitutes
+        // a fake resolution then, evdev.c EVDEV_FAKE_RESOLUTION, and refuses to report a size).
+        let size = libinput_device_get_size(device, &width, &height) == 0 && width > 0 && height > 0
+            ? PhysicalSize(widthMillimetres: width, heightMillimetres: height) : nil
+        // 0 = unknown, -1 = not a touch device (libinput.h libinput_device_touch_get_touch_count).
+        let touchCount = capabilities.contains(.touch) ? Int(libinput_device_touch_get_touch_count(device)) : 0
+        return DeviceDescription(
+            id: id, name: name(device), capabilities: capabilities,
+            // libinput gives CAP_TOUCH only to direct-touch devices (touchscreens); touchpads are
+            // pointers with gestures, so every libinput touch device is `.direct`.
+            touchSurface: capabilities.contains(.touch) ? .direct : nil,
+            physicalSize: size, maximumContacts: touchCount > 0 ? touchCount : nil, node: node(device))
+    }
+}

@@ -1,0 +1,173 @@
+import CLibinput
+import CLibudev
+import Glibc
+import InputCore
+
+/// Live input from Linux devices through libinput, as an `InputEventSource`.
+///
+/// Two ways to find devices:
+/// - `init(seat:configuration:)`: libinput's udev backend. Enumerates the seat's devices and follows
+///   hotplug: plugging a device in reports `deviceAdded`, unplugging reports cancelled touches and
+///   `deviceRemoved`. What compositors and kiosks use.
+/// - `init(paths:configuration:)`: the path backend with explicit device nodes (tests, one known
+///   panel). libinput still needs udev to have an initialized record of each node. It does *not*
+///   notice unplugging: a read error only drops the fd from its epoll set (evdev.c
+///   `evdev_device_dispatch`), so use the udev backend where hotplug matters.
+///
+/// Plug it into a run loop by polling `pollDescriptor` for readability and calling `drainEvents()`
+/// each time it is readable, promptly: libinput's tap, hold and debounce timers run inside
+/// `libinput_dispatch`, and events older than 20 ms at dispatch make libinput log "event processing
+/// lagging behind" (evdev.c `evdev_note_time_delay`). `run(handler:)` is a ready-made blocking loop.
+///
+/// Touch positions are in `.screen` space: libinput applies each device's rotation and calibration
+/// through its calibration matrix and the backend scales the result to the device's `ScreenMapping`
+/// (chosen by `LibinputConfiguration.rules`). Event times are libinput's `CLOCK_MONOTONIC`
+/// microseconds; `deviceAdded`/`deviceRemoved` carry the monotonic time they were converted, since
+/// libinput's device events have no timestamp.
+///
+/// Not thread-safe: use one source from one thread (the `stopSignal` is the exception).
+public final class LibinputSource: InputEventSource {
+    /// The `struct libinput *`.
+    let context: OpaquePointer
+    private let udev: OpaquePointer
+    private let interface: UnsafeMutablePointer<libinput_interface>
+    private let callbackState: LibinputCallbackState
+    /// The configuration devices are mapped and filtered with.
+    public let configuration: LibinputConfiguration
+    /// Whether this is the path backend (`addDevice(path:)` and `removeDevice(_:)` work).
+    public let usesPathBackend: Bool
+    /// The devices libinput has added and not yet removed, by their `libinput_device` pointer.
+    var devices: [OpaquePointer: LibinputDeviceRecord] = [:]
+    var touches = TouchFrameAccumulator(space: .screen)
+    private var nextDeviceID: UInt32 = 1
+    /// Wakes `run(handler:)` from another thread.
+    public let stopSignal: LibinputStopSignal
+
+    /// Opens the devices of a udev seat (usually `"seat0"`), following hotplug.
+    ///
+    /// Succeeds even when no device can be opened (libinput's `assign_seat` does, libinput.h); check
+    /// `currentDevices` after the first `drainEvents()` and `openFailures` for why.
+    public convenience init(seat: String = "seat0", configuration: LibinputConfiguration) throws {
+        try self.init(configuration: configuration, pathBackend: false)
+        guard libinput_udev_assign_seat(context, seat) == 0 else {
+            throw LibinputBackendError.seatAssignmentFailed(seat: seat)
+        }
+    }
+
+    /// Opens exactly these device nodes with the path backend.
+    ///
+    /// Throws `LibinputBackendError.devicesUnavailable` listing every node that could not be added
+    /// (permission, missing node, not an input device); use `init(paths: [])` and `addDevice(path:)`
+    /// to tolerate some failing.
+    public convenience init(paths: [String], configuration: LibinputConfiguration) throws {
+        try self.init(configuration: configuration, pathBackend: true)
+        var failures: [LibinputBackendError] = []
+        for path in paths {
+            do { try addDevice(path: path) } catch let error as LibinputBackendError { failures.append(error) }
+        }
+        if !failures.isEmpty { throw LibinputBackendError.devicesUnavailable(failures) }
+    }
+
+    private init(configuration: LibinputConfiguration, pathBackend: Bool) throws {
+        guard let udev = udev_new() else { throw LibinputBackendError.udevUnavailable }
+        let state = LibinputCallbackState(logHandler: configuration.logHandler)
+        let interface = LibinputInterface.allocate()
+        let userData = Unmanaged.passUnretained(state).toOpaque()
+        let created = pathBackend
+            ? libinput_path_create_context(interface, userData)
+            : libinput_udev_create_context(interface, userData, udev)
+        guard let created else {
+            interface.deallocate()
+            udev_unref(udev)
+            throw LibinputBackendError.contextCreationFailed(backend: pathBackend ? "path" : "udev")
+        }
+        self.context = created
+        self.udev = udev
+        self.interface = interface
+        self.callbackState = state
+        self.configuration = configuration
+        self.usesPathBackend = pathBackend
+        self.stopSignal = LibinputStopSignal()
+        LibinputLog.install(on: created, priority: configuration.logPriority)
+    }
+
+    deinit {
+        // libinput_unref frees every device of the context even if the caller still holds references
+        // (libinput.h, libinput_unref "bug"), so drop ours first to avoid a double free.
+        for record in devices.values { libinput_device_unref(record.handle) }
+        devices.removeAll()
+        libinput_unref(context)
+        interface.deinitialize(count: 1)
+        interface.deallocate()
+        udev_unref(udev)
+    }
+
+    /// Every failure to open a device node so far (permission, missing node…), oldest first.
+    public var openFailures: [LibinputBackendError] { callbackState.openFailures }
+
+    /// The devices currently reporting (added, not removed, not ignored).
+    public var currentDevices: [DeviceDescription] {
+        devices.values.filter { !$0.ignored }.map(\.description).sorted { $0.id < $1.id }
+    }
+
+    /// Adds a device node to a path-backend source. Its `deviceAdded` comes with the next `drainEvents()`.
+    public func addDevice(path: String) throws {
+        precondition(usesPathBackend, "addDevice(path:) needs the path backend (init(paths:configuration:))")
+        let failuresBefore = callbackState.openFailures.count
+        // The returned pointer is only valid until the next dispatch (libinput.h); the device is
+        // referenced when its DEVICE_ADDED event is converted.
+        guard libinput_path_add_device(context, path) != nil else {
+            let cause = callbackState.openFailures.dropFirst(failuresBefore).last?.openFailureCause
+            throw LibinputBackendError.deviceRejected(node: path, cause: cause)
+        }
+    }
+
+    /// Removes a device from a path-backend source, as if unplugged: its touches are cancelled and it
+    /// reports `deviceRemoved` with the next `drainEvents()`.
+    public func removeDevice(_ id: DeviceID) {
+        precondition(usesPathBackend, "removeDevice(_:) needs the path backend (init(paths:configuration:))")
+        guard let record = devices.values.first(where: { $0.description.id == id }) else { return }
+        libinput_path_remove_device(record.handle)
+    }
+
+    /// libinput's epoll descriptor: readable whenever `drainEvents()` has work (device data or an
+    /// internal timer).
+    public var pollDescriptor: Int32? { libinput_get_fd(context) }
+
+    /// Dispatches libinput and converts every pending event, without blocking.
+    public func drainEvents() throws -> [InputEvent] {
+        let rc = libinput_dispatch(context)
+        if rc < 0 { throw LibinputBackendError.dispatchFailed(errno: -rc) }
+        var events: [InputEvent] = []
+        while let event = libinput_get_event(context) {
+            // Events are not reference counted; each one is destroyed after conversion (libinput.h).
+            defer { libinput_event_destroy(event) }
+            convert(event, into: &events)
+        }
+        return events
+    }
+
+    /// Releases every device (libinput_suspend), e.g. when the session is switched away. libinput
+    /// cancels active touches and removes the devices; those events come with the next `drainEvents()`.
+    public func suspend() {
+        libinput_suspend(context)
+    }
+
+    /// Reopens the devices after `suspend()`. They come back as new `deviceAdded` events with new ids.
+    public func resume() throws {
+        guard libinput_resume(context) == 0 else { throw LibinputBackendError.resumeFailed }
+    }
+
+    /// The next session-unique device id; ids are never reused.
+    func makeDeviceID() -> DeviceID {
+        defer { nextDeviceID += 1 }
+        return DeviceID(nextDeviceID)
+    }
+}
+
+/// The monotonic clock libinput stamps events with, in microseconds.
+func monotonicNow() -> InputTime {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return InputTime(microseconds: Int64(spec.tv_sec) * 1_000_000 + Int64(spec.tv_nsec) / 1_000)
+}

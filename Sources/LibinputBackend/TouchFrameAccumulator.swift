@@ -1,0 +1,95 @@
+import InputCore
+
+/// Collects libinput's per-contact touch events until `TOUCH_FRAME`, and tracks which contacts are
+/// down so a vanished device's touches can be cancelled exactly once.
+///
+/// libinput sends `TOUCH_DOWN`/`MOTION`/`UP`/`CANCEL` per seat slot and then one `TOUCH_FRAME` per
+/// evdev `SYN_REPORT` that changed anything (libinput.h, "TOUCH_FRAME"; evdev-fallback.c). UIKit wants
+/// one atomic update per sample, so changes are buffered per device and released together.
+///
+/// Removal: libinput itself cancels active touches (`TOUCH_CANCEL` + `TOUCH_FRAME`) before
+/// `DEVICE_REMOVED` when it removes a device (evdev.c `evdev_device_remove` → `evdev_device_suspend`
+/// → fallback `cancel_touches`). A backend cannot rely on that for every path (other dispatchers,
+/// future versions), so `removeDevice` cancels whatever is still down; contacts libinput already
+/// cancelled are no longer down, so nothing is cancelled twice.
+public struct TouchFrameAccumulator: Sendable {
+    private struct DeviceState: Sendable {
+        var pending: [ContactChange] = []
+        var down: [ContactID: InputPoint] = [:]
+        /// Contacts in `down`, in touch-down order, so cancellations come out in a stable order.
+        var order: [ContactID] = []
+    }
+
+    private var devices: [DeviceID: DeviceState] = [:]
+    /// The coordinate space of every frame this accumulator produces.
+    public let space: TouchCoordinateSpace
+
+    /// Creates an empty accumulator producing frames in `space`.
+    public init(space: TouchCoordinateSpace) { self.space = space }
+
+    /// A contact touched down. A repeated down for a contact already down is treated as a move (libinput
+    /// logs such kernel bugs and ignores them; a backend must not start a second touch).
+    public mutating func down(_ contact: ContactID, at position: InputPoint, device: DeviceID) {
+        var state = devices[device, default: DeviceState()]
+        if state.down[contact] != nil {
+            state.pending.append(ContactChange(contact: contact, phase: .move, position: position))
+        } else {
+            state.order.append(contact)
+            state.pending.append(ContactChange(contact: contact, phase: .down, position: position))
+        }
+        state.down[contact] = position
+        devices[device] = state
+    }
+
+    /// A contact that is down moved. Motion for a contact that is not down is dropped.
+    public mutating func move(_ contact: ContactID, to position: InputPoint, device: DeviceID) {
+        guard var state = devices[device], state.down[contact] != nil else { return }
+        state.down[contact] = position
+        state.pending.append(ContactChange(contact: contact, phase: .move, position: position))
+        devices[device] = state
+    }
+
+    /// A contact lifted, at its last known position. Ignored when the contact is not down.
+    public mutating func up(_ contact: ContactID, device: DeviceID) {
+        end(contact, phase: .up, device: device)
+    }
+
+    /// libinput cancelled a contact (`TOUCH_CANCEL`: palm, suspend, removal). Ignored when not down.
+    public mutating func cancel(_ contact: ContactID, device: DeviceID) {
+        end(contact, phase: .cancel, device: device)
+    }
+
+    private mutating func end(_ contact: ContactID, phase: ContactPhase, device: DeviceID) {
+        guard var state = devices[device], let last = state.down.removeValue(forKey: contact) else { return }
+        state.order.removeAll { $0 == contact }
+        state.pending.append(ContactChange(contact: contact, phase: phase, position: last))
+        devices[device] = state
+    }
+
+    /// `TOUCH_FRAME`: the buffered changes as one frame, or `nil` when nothing changed.
+    public mutating func frame(device: DeviceID) -> TouchFrame? {
+        guard var state = devices[device], !state.pending.isEmpty else { return nil }
+        let frame = TouchFrame(space: space, changes: state.pending)
+        state.pending.removeAll()
+        devices[device] = state
+        return frame
+    }
+
+    /// The device went away: one last frame with any buffered changes followed by a cancel for every
+    /// contact still down, or `nil` when there is nothing to report. Forgets the device.
+    public mutating func removeDevice(_ device: DeviceID) -> TouchFrame? {
+        guard let state = devices.removeValue(forKey: device) else { return nil }
+        var changes = state.pending
+        for contact in state.order {
+            if let last = state.down[contact] {
+                changes.append(ContactChange(contact: contact, phase: .cancel, position: last))
+            }
+        }
+        return changes.isEmpty ? nil : TouchFrame(space: space, changes: changes)
+    }
+
+    /// The contacts currently down on a device, in touch-down order.
+    public func activeContacts(device: DeviceID) -> [ContactID] {
+        devices[device]?.order ?? []
+    }
+}
