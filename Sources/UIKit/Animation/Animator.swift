@@ -1,0 +1,93 @@
+import InputCore
+
+/// Runs block animations on the framework clock.
+///
+/// There is no renderer, so an animation is its timing: which views it animates, when it ends, and
+/// whether those views accept touches meanwhile. Hit testing reads model (final) values; a view that is
+/// animating without `.allowUserInteraction` is skipped with its subtree from the moment the block is
+/// committed until the animation ends (docs/decisions.md, "animations and hit testing").
+@MainActor
+final class Animator {
+    private final class Animation {
+        let id: Int
+        let views: [UIView]
+        let blocksInteraction: Bool
+        let completion: ((Bool) -> Void)?
+        var timer: FrameworkClock.TimerID?
+        var isFinished = false
+
+        init(id: Int, views: [UIView], blocksInteraction: Bool, completion: ((Bool) -> Void)?) {
+            self.id = id
+            self.views = views
+            self.blocksInteraction = blocksInteraction
+            self.completion = completion
+        }
+    }
+
+    private unowned let clock: FrameworkClock
+    private var collecting: [[UIView]] = []
+    private var durations: [TimeInterval] = []
+    private var running: [Animation] = []
+    private var nextID = 0
+    var animationsEnabled = true
+
+    init(clock: FrameworkClock) { self.clock = clock }
+
+    var currentDuration: TimeInterval { durations.last ?? 0 }
+
+    /// How many animations are running.
+    var runningCount: Int { running.count }
+
+    func noteChange(of view: UIView) {
+        guard let last = collecting.indices.last else { return }
+        if !collecting[last].contains(where: { $0 === view }) { collecting[last].append(view) }
+    }
+
+    func run(
+        duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
+        animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
+        let animates = animationsEnabled && duration > 0 && duration.isFinite
+        guard animates else {
+            animations()
+            if let completion {
+                // "performed at the beginning of the next run loop cycle" (004:1374).
+                clock.schedule(at: clock.now, label: "animation completion") { completion(true) }
+            }
+            return
+        }
+        collecting.append([])
+        durations.append(duration)
+        animations()
+        durations.removeLast()
+        // Views in the order their first property changed, so behaviour never depends on addresses.
+        let views = collecting.removeLast()
+        nextID += 1
+        let animation = Animation(
+            id: nextID, views: views, blocksInteraction: !options.contains(.allowUserInteraction),
+            completion: completion)
+        if animation.blocksInteraction { for view in views { view.interactionBlockingAnimations += 1 } }
+        running.append(animation)
+        guard !options.contains(.repeat) else { return }
+        let end = clock.now.advanced(bySeconds: max(delay, 0) + duration)
+        animation.timer = clock.schedule(at: end, label: "animation end") { [weak self] in
+            self?.finish(animation, finished: true)
+        }
+    }
+
+    private func finish(_ animation: Animation, finished: Bool) {
+        guard !animation.isFinished else { return }
+        animation.isFinished = true
+        if let timer = animation.timer { clock.cancel(timer) }
+        if animation.blocksInteraction { for view in animation.views { view.interactionBlockingAnimations -= 1 } }
+        running.removeAll { $0 === animation }
+        animation.completion?(finished)
+    }
+
+    /// Stops every animation that animates `view`; completions run with `finished == false`.
+    func removeAnimations(of view: UIView) {
+        for animation in running where animation.views.contains(where: { $0 === view }) {
+            finish(animation, finished: false)
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import InputCore
+
+/// Input that is not touches but drives recognizers: scroll (pan), hover (hover), touchpad pinch and
+/// rotation (pinch, rotation). Each goes to the recognizers of the view under the cursor and its
+/// ancestors that accept it, deepest first.
+extension GestureEnvironment {
+    /// The recognizers under a screen point that accept some input, deepest view first.
+    private func recognizers(at point: CGPoint, accepting: (UIGestureRecognizer) -> Bool) -> (UIWindow, [UIGestureRecognizer])? {
+        guard let (window, _, hit) = application.hitTestWindows(atScreenPoint: point, event: application.touchDispatcher.touchEvent)
+        else { return nil }
+        var result: [UIGestureRecognizer] = []
+        var current: UIView? = hit
+        while let view = current {
+            for recognizer in view.storedGestureRecognizers ?? [] where recognizer.isEnabled && accepting(recognizer) {
+                result.append(recognizer)
+            }
+            current = view.storedSuperview
+        }
+        return (window, result)
+    }
+
+    func routeScroll(_ scroll: ScrollInput, at point: CGPoint, time: InputTime) {
+        guard scroll.deltaX.isFinite, scroll.deltaY.isFinite else {
+            application.reportDiagnostic("scroll with non-finite deltas: ignored")
+            return
+        }
+        // A scroll sequence stays with the recognizer that took it, as a touch stays with its view.
+        let target: (UIWindow, UIGestureRecognizer)?
+        if let owner = scrollOwner, let view = owner.view, let window = view.window {
+            target = (window, owner)
+        } else if let (window, list) = recognizers(at: point, accepting: { $0.acceptsScroll(scroll.source) }), let first = list.first {
+            target = (window, first)
+        } else {
+            target = nil
+        }
+        guard let (window, recognizer) = target else { return }
+        scrollOwner = recognizer
+        join(recognizer)
+        let windowPoint = window.convertFromSuperview(point)
+        // libinput reports positive deltas for scrolling down (content moves up); a pan's translation is the
+        // finger's motion, so the sign flips.
+        let update = ScrollUpdate(
+            source: scroll.source, delta: CGPoint(x: -scroll.deltaX, y: -scroll.deltaY),
+            location: windowPoint, time: time, isStop: scroll.isStop)
+        recognizer.handleScroll(update, in: window)
+        if recognizer.storedState.isTerminal || scroll.isStop { scrollOwner = nil }
+        application.settle()
+    }
+
+    func routeHover(at point: CGPoint, time: InputTime) {
+        let under = recognizers(at: point) { $0.acceptsHoverInput }
+        let current = under?.1 ?? []
+        for recognizer in hoverRecognizers where !current.contains(where: { $0 === recognizer }) {
+            if let window = recognizer.view?.window {
+                recognizer.handleHover(HoverUpdate(phase: .exited, location: window.convertFromSuperview(point), time: time), in: window)
+            }
+        }
+        if let (window, list) = under {
+            let local = window.convertFromSuperview(point)
+            for recognizer in list {
+                let entering = !hoverRecognizers.contains { $0 === recognizer }
+                join(recognizer)
+                recognizer.handleHover(HoverUpdate(phase: entering ? .entered : .moved, location: local, time: time), in: window)
+            }
+        }
+        hoverRecognizers = current
+        application.settle()
+    }
+
+    func routeTouchpadGesture(_ gesture: TouchpadGesture, at point: CGPoint, time: InputTime) {
+        guard gesture.kind == .pinch else {
+            // Swipes and holds have no UIKit recognizer; the trace shows them as input.
+            return
+        }
+        let targets: [UIGestureRecognizer]
+        let window: UIWindow
+        if gesture.phase == .begin || transformRecognizers.isEmpty {
+            guard let (hitWindow, list) = recognizers(at: point, accepting: { $0.acceptsTransformInput }) else { return }
+            targets = list
+            window = hitWindow
+            transformRecognizers = list
+        } else {
+            targets = transformRecognizers
+            guard let first = targets.first?.view?.window else { return }
+            window = first
+        }
+        let update = TransformUpdate(
+            phase: gesture.phase, scale: CGFloat(gesture.scale),
+            rotationDelta: CGFloat(gesture.angleDeltaDegrees * Double.pi / 180),
+            location: window.convertFromSuperview(point), time: time)
+        for recognizer in targets {
+            join(recognizer)
+            recognizer.handleTransform(update, in: window)
+        }
+        if gesture.phase == .end || gesture.phase == .cancel { transformRecognizers = [] }
+        application.settle()
+    }
+}
+
+extension UIGestureRecognizer {
+    /// Whether the recognizer takes scroll from `source` (pan with `allowedScrollTypesMask`).
+    func acceptsScroll(_ source: ScrollSource) -> Bool { acceptsScrollInput && allowsScroll(from: source) }
+    func allowsScroll(from source: ScrollSource) -> Bool { true }
+}

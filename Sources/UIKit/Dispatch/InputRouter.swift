@@ -1,0 +1,230 @@
+import InputCore
+
+/// Routes each `InputEvent` to where UIKit handles it: touch frames to the touch dispatcher, the
+/// pointer's primary button to a pointer touch, hover and scroll to recognizers, keys to the first
+/// responder. It also validates input: anything impossible is reported and handled, never fatal.
+@MainActor
+final class InputRouter {
+    private unowned let application: UIApplication
+    /// Known devices.
+    private(set) var devices: [DeviceID: DeviceDescription] = [:]
+    /// Screen mappings for direct touch devices; the main screen's when absent.
+    var mappings: [DeviceID: ScreenMapping] = [:]
+    /// The cursor pointer devices move.
+    var cursor: PointerCursor
+    /// Pointer buttons held down, per device (the primary one drives a touch).
+    private var pressedButtons: [DeviceID: Set<PointerButton>] = [:]
+    /// Keys held down, per device, with the press objects the responder saw.
+    private var pressedKeys: [DeviceID: [UInt32: UIPress]] = [:]
+    /// Whether the cursor is over a window (for hover enter/exit).
+    private var hovering = false
+
+    /// The contact id pointer touches use (touch devices use non-negative slots).
+    static let pointerContact = ContactID(-1)
+
+    init(application: UIApplication) {
+        self.application = application
+        self.cursor = PointerCursor(mapping: application.mainScreen.inputMapping)
+    }
+
+    private var now: InputTime { application.clock.now }
+
+    func route(_ event: InputEvent) {
+        if application.trace.isEnabled {
+            application.trace.emit(.input(time: now, device: event.device, summary: InputSummary.describe(event.payload)))
+        }
+        switch event.payload {
+        case .deviceAdded(let description):
+            if devices[event.device] != nil {
+                application.reportDiagnostic("device \(event.device) added twice: the second description replaces the first")
+            }
+            devices[event.device] = description
+        case .deviceRemoved:
+            deviceRemoved(event.device)
+        case .touchFrame(let frame):
+            touchFrame(frame, device: event.device)
+        case .pointerMotion(let dx, let dy):
+            cursor.move(deltaX: dx, deltaY: dy)
+            pointerMoved(device: event.device)
+        case .pointerMotionAbsolute(let point):
+            guard point.isFinite else {
+                application.reportDiagnostic("absolute pointer position \(point) from \(event.device) is not finite: ignored")
+                return
+            }
+            cursor.warp(normalized: point)
+            pointerMoved(device: event.device)
+        case .pointerButton(let button, let state):
+            pointerButton(button, state, device: event.device)
+        case .scroll(let scroll):
+            application.gestureEnvironment.routeScroll(scroll, at: cursorPoint, time: now)
+        case .key(let code, let state):
+            key(code, state, device: event.device)
+        case .touchpadGesture(let gesture):
+            application.gestureEnvironment.routeTouchpadGesture(gesture, at: cursorPoint, time: now)
+        }
+    }
+
+    private var cursorPoint: CGPoint { CGPoint(x: cursor.position.x, y: cursor.position.y) }
+
+    // MARK: Devices
+
+    private func deviceRemoved(_ device: DeviceID) {
+        if devices[device] == nil {
+            application.reportDiagnostic("device \(device) removed but never added")
+        }
+        application.touchDispatcher.cancelTouches(reason: "device \(device) was removed") { $0.source.device == device }
+        application.touchDispatcher.forgetUnboundContacts(of: device)
+        pressedButtons[device] = nil
+        if let presses = pressedKeys.removeValue(forKey: device), !presses.isEmpty {
+            deliverPresses(Array(presses.values), phase: .cancelled)
+        }
+        devices[device] = nil
+        mappings[device] = nil
+    }
+
+    // MARK: Touches
+
+    private func touchFrame(_ frame: TouchFrame, device: DeviceID) {
+        let description = devices[device]
+        if description == nil {
+            application.reportDiagnostic("touch frame from \(device), which was never added: treated as a direct touchscreen")
+        }
+        let mapping = mappings[device] ?? application.mainScreen.inputMapping
+        let type: UITouch.TouchType = description?.touchSurface == .indirect ? .indirect : .direct
+        let dispatcher = application.touchDispatcher
+        var updates: [TouchUpdate] = []
+        var downsThisFrame = 0
+        for change in frame.changes {
+            guard change.position.isFinite else {
+                application.reportDiagnostic("\(device) \(change.contact) \(change.phase.rawValue) at a non-finite position: ignored")
+                if change.phase == .up || change.phase == .cancel, dispatcher.isDown(TouchSource(device: device, contact: change.contact)) {
+                    // The contact still ends, at its last known position.
+                    updates.append(TouchUpdate(source: TouchSource(device: device, contact: change.contact), phase: change.phase,
+                                               location: .zero, majorRadius: nil, force: nil).withLastPosition())
+                }
+                continue
+            }
+            if change.phase == .down, let limit = description?.maximumContacts,
+               !dispatcher.isDown(TouchSource(device: device, contact: change.contact)),
+               dispatcher.contactCount(of: device) + downsThisFrame >= limit
+            {
+                application.reportDiagnostic("\(device) \(change.contact) down: the device declares \(limit) contacts and all are down: ignored")
+                continue
+            }
+            if change.phase == .down { downsThisFrame += 1 }
+            let point = frame.space == .normalized ? mapping.map(normalized: change.position) : change.position
+            updates.append(TouchUpdate(
+                source: TouchSource(device: device, contact: change.contact), phase: change.phase,
+                location: CGPoint(x: point.x, y: point.y),
+                majorRadius: change.majorRadiusMillimetres.map { CGFloat($0 * InputRouter.pointsPerMillimetre) },
+                force: change.pressure.map { CGFloat($0) * UITouch.maximumForceScale }))
+        }
+        dispatcher.dispatch(updates, type: type)
+    }
+
+    /// Points per millimetre for converting contact sizes: iOS's 163 points per inch.
+    static let pointsPerMillimetre = 163.0 / 25.4
+
+    // MARK: Pointer
+
+    private func pointerMoved(device: DeviceID) {
+        let source = TouchSource(device: device, contact: Self.pointerContact)
+        if pressedButtons[device]?.contains(.left) == true {
+            application.touchDispatcher.dispatch(
+                [TouchUpdate(source: source, phase: .move, location: cursorPoint, majorRadius: nil, force: nil)],
+                type: .indirectPointer)
+        } else {
+            hovering = true
+            application.gestureEnvironment.routeHover(at: cursorPoint, time: now)
+        }
+    }
+
+    private func pointerButton(_ button: PointerButton, _ state: ButtonState, device: DeviceID) {
+        var pressed = pressedButtons[device] ?? []
+        switch state {
+        case .pressed:
+            guard pressed.insert(button).inserted else {
+                application.reportDiagnostic("\(device) \(button) pressed twice without a release: ignored")
+                return
+            }
+        case .released:
+            guard pressed.remove(button) != nil else {
+                application.reportDiagnostic("\(device) \(button) released but was not pressed: ignored")
+                return
+            }
+        }
+        pressedButtons[device] = pressed
+        // Only the primary button drives a touch, as on iPadOS; the others are reported by the trace only.
+        guard button == .left else { return }
+        let source = TouchSource(device: device, contact: Self.pointerContact)
+        application.touchDispatcher.dispatch(
+            [TouchUpdate(source: source, phase: state == .pressed ? .down : .up, location: cursorPoint, majorRadius: nil, force: nil)],
+            type: .indirectPointer)
+    }
+
+    // MARK: Keys
+
+    private func key(_ code: UInt32, _ state: ButtonState, device: DeviceID) {
+        var presses = pressedKeys[device] ?? [:]
+        switch state {
+        case .pressed:
+            guard presses[code] == nil else {
+                application.reportDiagnostic("key \(code) on \(device) pressed twice without a release: ignored")
+                return
+            }
+            let press = UIPress(phase: .began, timestamp: now.seconds, key: UIKey(keyCode: code))
+            presses[code] = press
+            pressedKeys[device] = presses
+            deliverPresses([press], phase: .began)
+        case .released:
+            guard let press = presses.removeValue(forKey: code) else {
+                application.reportDiagnostic("key \(code) on \(device) released but was not pressed: ignored")
+                return
+            }
+            pressedKeys[device] = presses
+            deliverPresses([press], phase: .ended)
+        }
+    }
+
+    /// Presses go to the responder that was first responder when the key went down (or the key window).
+    private func deliverPresses(_ presses: [UIPress], phase: UIPress.Phase) {
+        let event = UIPressesEvent(timestamp: now.seconds)
+        for press in presses {
+            press.phase = phase
+            press.timestamp = now.seconds
+            if phase == .began { press.responder = application.firstResponder ?? application.keyWindow }
+        }
+        event.allPresses = Set(presses)
+        var byResponder: [(UIResponder, [UIPress])] = []
+        for press in presses {
+            guard let responder = press.responder else { continue }
+            if let index = byResponder.firstIndex(where: { $0.0 === responder }) {
+                byResponder[index].1.append(press)
+            } else {
+                byResponder.append((responder, [press]))
+            }
+        }
+        for (responder, group) in byResponder {
+            let set = Set(group)
+            let name: String
+            switch phase {
+            case .began: name = "pressesBegan"; responder.pressesBegan(set, with: event)
+            case .ended: name = "pressesEnded"; responder.pressesEnded(set, with: event)
+            case .cancelled: name = "pressesCancelled"; responder.pressesCancelled(set, with: event)
+            default: name = "pressesChanged"; responder.pressesChanged(set, with: event)
+            }
+            application.trace.emit(.delivery(
+                time: now, responder: responder.traceResponderName, phase: name,
+                touches: group.map { "key\($0.key?.keyCode ?? 0)" }))
+        }
+    }
+}
+
+extension TouchUpdate {
+    /// Marks an update whose position is unknown: the dispatcher keeps the touch's last position.
+    func withLastPosition() -> TouchUpdate {
+        var copy = self
+        copy.keepsLastPosition = true
+        return copy
+    }
+}

@@ -1,0 +1,240 @@
+import InputCore
+
+/// The application: its windows, the framework clock, the trace, and the one entry point for input.
+///
+/// Every source — the libinput backend, a replayed recording, a test's virtual fingers — hands
+/// `InputEvent`s to ``handle(_:)``. Handling an event advances the clock to the event's time (firing any
+/// timers due before it), runs the layout pass, and dispatches the event.
+@MainActor
+open class UIApplication: UIResponder {
+    private static var current: UIApplication?
+
+    /// The shared application. Created on first use with a 1024 × 768 point screen; tests and programs
+    /// install their own with ``makeShared(screen:start:)``.
+    public static var shared: UIApplication {
+        if let current { return current }
+        let application = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 1024, height: 768)))
+        current = application
+        return application
+    }
+
+    static var sharedIfCreated: UIApplication? { current }
+
+    /// Replaces the shared application with a new one on `screen`, its clock starting at `start`. Windows
+    /// and recognizers of the previous application are left behind.
+    @discardableResult
+    public static func makeShared(screen: UIScreen, start: InputTime = .zero) -> UIApplication {
+        let application = UIApplication(screen: screen, start: start)
+        current = application
+        return application
+    }
+
+    /// The framework clock.
+    public let clock: FrameworkClock
+    /// The trace: attach observers to see every decision.
+    public let trace = Trace()
+    /// The main screen.
+    public let mainScreen: UIScreen
+    let animator: Animator
+    private(set) lazy var gestureEnvironment = GestureEnvironment(application: self)
+    private(set) lazy var touchDispatcher = TouchDispatcher(application: self)
+    private(set) lazy var inputRouter = InputRouter(application: self)
+
+    private var allWindows: [WeakWindow] = []
+    /// Visible windows are kept alive by the application, as on iOS.
+    private var visibleWindows: [UIWindow] = []
+    private var nextVisibilitySerial = 0
+    private var ignoringDepth = 0
+    /// Work queued for the end of the current run-loop turn.
+    private var nextTurn: [@MainActor () -> Void] = []
+
+    /// The current first responder.
+    var firstResponder: UIResponder?
+
+    /// The key window.
+    public internal(set) var keyWindow: UIWindow?
+
+    /// Creates an application on `screen` with its clock at `start`.
+    public init(screen: UIScreen, start: InputTime = .zero) {
+        self.mainScreen = screen
+        self.clock = FrameworkClock(start: start)
+        self.animator = Animator(clock: clock)
+        super.init()
+        clock.afterTimerFired = { [unowned self] in self.settle() }
+    }
+
+    /// The application's windows, back to front by level then by when they were shown.
+    public var windows: [UIWindow] {
+        allWindows.compactMap(\.window).sorted { lhs, rhs in
+            lhs.windowLevel != rhs.windowLevel ? lhs.windowLevel < rhs.windowLevel : lhs.visibilitySerial < rhs.visibilitySerial
+        }
+    }
+
+    /// The end of the responder chain.
+    open override var next: UIResponder? { nil }
+
+    // MARK: Input
+
+    /// The one entry point for input. Advances the clock to `event.time` (timers due before it fire
+    /// first), lays out, then dispatches. An event earlier than the clock is handled at the clock's time
+    /// and reported on the trace; the clock never runs backwards.
+    public func handle(_ event: InputEvent) {
+        if event.time < clock.now {
+            reportDiagnostic("event time \(event.time) is before the clock (\(clock.now)): handled at \(clock.now)")
+        } else {
+            clock.advance(to: event.time)
+        }
+        layoutPass()
+        inputRouter.route(event)
+        endTurn()
+    }
+
+    /// Advances the clock by `interval` seconds, firing timers on the way.
+    public func advance(by interval: TimeInterval) {
+        guard interval.isFinite, interval >= 0 else {
+            reportDiagnostic("advance(by: \(interval)) refused: the clock only moves forward by finite amounts")
+            return
+        }
+        advance(to: clock.now.advanced(bySeconds: interval))
+    }
+
+    /// Advances the clock to `time`, firing timers on the way.
+    public func advance(to time: InputTime) {
+        if !clock.advance(to: time) {
+            reportDiagnostic("advance(to: \(time)) refused: the clock is already at \(clock.now)")
+        }
+        layoutPass()
+        endTurn()
+    }
+
+    /// Registers a device's screen mapping; direct touch devices without one map to the main screen.
+    public func setScreenMapping(_ mapping: ScreenMapping, for device: DeviceID) {
+        inputRouter.mappings[device] = mapping
+    }
+
+    /// The devices currently known, by id.
+    public var devices: [DeviceID: DeviceDescription] { inputRouter.devices }
+
+    /// The pointer cursor's position in screen points.
+    public var cursorLocation: CGPoint {
+        CGPoint(x: inputRouter.cursor.position.x, y: inputRouter.cursor.position.y)
+    }
+
+    /// Delivers an event to windows. For touches, each window with changed touches gets
+    /// ``UIWindow/sendEvent(_:)``. Override to observe every event; call `super`.
+    open func sendEvent(_ event: UIEvent) {
+        for window in windows where event.touches(for: window) != nil { window.sendEvent(event) }
+    }
+
+    func sendEvent(_ event: UIEvent, toWindows windows: [UIWindow]) {
+        // Every window with changed touches holds them in the event, so sendEvent reaches it.
+        sendEvent(event)
+    }
+
+    // MARK: Actions
+
+    /// Sends `action` to `target`, or along the responder chain from the first responder (then the key
+    /// window) when `target` is `nil`. Returns whether a responder handled it.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        let start: UIResponder?
+        if let target = target as? UIResponder {
+            start = target
+        } else if target != nil {
+            return false
+        } else {
+            start = firstResponder ?? (sender as? UIResponder) ?? keyWindow
+        }
+        guard let responder = start?.target(forAction: action, withSender: sender) as? UIResponder else { return false }
+        return responder.performAction(action, sender: sender, event: event)
+    }
+
+    // MARK: Ignoring interaction
+
+    /// Starts discarding new touches application-wide; calls nest.
+    public func beginIgnoringInteractionEvents() { ignoringDepth += 1 }
+    /// Balances ``beginIgnoringInteractionEvents()``.
+    public func endIgnoringInteractionEvents() { ignoringDepth = max(ignoringDepth - 1, 0) }
+    /// Whether new touches are being discarded.
+    public var isIgnoringInteractionEvents: Bool { ignoringDepth > 0 }
+
+    // MARK: Run loop
+
+    /// Lays out every visible window that needs it: the pass the run loop performs before dispatching input.
+    public func layoutPass() {
+        for window in windows where !window.isHidden { window.layoutSubtreeIfNeeded() }
+    }
+
+    /// Queues `work` for the end of the current run-loop turn.
+    public func performOnNextTurn(_ work: @escaping @MainActor () -> Void) { nextTurn.append(work) }
+
+    private func endTurn() {
+        clock.fireDueTimers()
+        while !nextTurn.isEmpty {
+            let work = nextTurn.removeFirst()
+            work()
+        }
+    }
+
+    /// Resolves gestures and releases held touch deliveries after something changed outside an input frame
+    /// (a timer fired, a recognizer was disabled).
+    func settle() { touchDispatcher.settle() }
+
+    // MARK: Windows
+
+    func register(_ window: UIWindow) {
+        allWindows.removeAll { $0.window == nil }
+        allWindows.append(WeakWindow(window: window))
+    }
+
+    func windowVisibilityChanged(_ window: UIWindow) {
+        if window.isHidden {
+            visibleWindows.removeAll { $0 === window }
+            touchDispatcher.cancelTouches(reason: "\(window.traceName) was hidden") { $0.window === window }
+            if keyWindow === window { keyWindow = nil }
+        } else {
+            nextVisibilitySerial += 1
+            window.visibilitySerial = nextVisibilitySerial
+            if !visibleWindows.contains(where: { $0 === window }) { visibleWindows.append(window) }
+        }
+    }
+
+    /// The front-most visible window whose hit test at a screen point finds a view, with the point in the
+    /// window's coordinates and the view.
+    func hitTestWindows(atScreenPoint point: CGPoint, event: UIEvent) -> (UIWindow, CGPoint, UIView)? {
+        for window in windows.reversed() where !window.isHidden {
+            let local = window.convertFromSuperview(point)
+            if let hit = window.hitTest(local, with: event) { return (window, local, hit) }
+        }
+        return nil
+    }
+
+    func screenDidChangeSize(_ screen: UIScreen, from oldSize: CGSize) {
+        sizeObservers.forEach { $0(screen, oldSize) }
+    }
+
+    /// Called when a screen changes size (view controllers use it for `viewWillTransition`).
+    var sizeObservers: [@MainActor (UIScreen, CGSize) -> Void] = []
+
+    // MARK: Diagnostics
+
+    /// Reports something unexpected that was handled: on the trace, and to standard error when nobody
+    /// traces, so it is never silent.
+    public func reportDiagnostic(_ message: String) {
+        if trace.isEnabled {
+            trace.emit(.diagnostic(time: clock.now, message: message))
+        } else {
+            diagnosticSink(message)
+        }
+    }
+
+    /// Where diagnostics go when no trace observer is attached. Default: standard error.
+    public var diagnosticSink: @MainActor (String) -> Void = { message in
+        FileHandle.standardError.write(Data("uikit: \(message)\n".utf8))
+    }
+}
+
+@MainActor
+private struct WeakWindow {
+    weak var window: UIWindow?
+}

@@ -1,0 +1,59 @@
+/// An event: touches, presses, or scroll and hover input, delivered through the responder chain.
+///
+/// For touches the application reuses one event object across frames, as UIKit does; its
+/// ``allTouches`` are the touches in progress, including stationary ones.
+@MainActor
+open class UIEvent {
+    /// The kind of an event.
+    public enum EventType: Int, Sendable {
+        /// Touches on the screen.
+        case touches
+        /// Device motion (not produced on Linux).
+        case motion
+        /// Remote-control commands (not produced on Linux).
+        case remoteControl
+        /// Physical key presses.
+        case presses
+        /// Scroll from a wheel or touchpad.
+        case scroll
+        /// Pointer hover.
+        case hover
+        /// A touchpad pinch or rotation.
+        case transform
+    }
+
+    /// The event's kind.
+    public let type: EventType
+    /// When the event last changed, in seconds of the framework clock.
+    public internal(set) var timestamp: TimeInterval
+
+    var touchStorage: [UITouch] = []
+
+    init(type: EventType, timestamp: TimeInterval) {
+        self.type = type
+        self.timestamp = timestamp
+    }
+
+    /// All touches in progress (or just finished) in this event; `nil` for events without touches.
+    open var allTouches: Set<UITouch>? { type == .touches ? Set(touchStorage) : nil }
+
+    /// The touches bound to `view`.
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        let matching = touchStorage.filter { $0.view === view }
+        return matching.isEmpty ? nil : Set(matching)
+    }
+
+    /// The touches that began in `window`.
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
+        let matching = touchStorage.filter { $0.window === window }
+        return matching.isEmpty ? nil : Set(matching)
+    }
+
+    /// The touches delivered to `gestureRecognizer`.
+    open func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+        let matching = touchStorage.filter { touch in
+            touch.gestureRecognizers?.contains { $0 === gestureRecognizer } ?? false
+        }
+        return matching.isEmpty ? nil : Set(matching)
+    }
+}

@@ -1,0 +1,152 @@
+import InputCore
+
+/// One finger (or pointer button press) on the screen, from touch-down to lift or cancel.
+///
+/// The same object lives through the whole touch. It is hit-tested once, when it begins, and stays bound
+/// to that view even when it slides off it.
+@MainActor
+public final class UITouch: Hashable {
+    /// The phase of a touch.
+    public enum Phase: Int, Sendable, CustomStringConvertible {
+        /// The finger touched down.
+        case began
+        /// The finger moved.
+        case moved
+        /// The finger is down but did not move in this event.
+        case stationary
+        /// The finger lifted.
+        case ended
+        /// The system cancelled the touch.
+        case cancelled
+        /// A hovering pointer entered a region (kept for API compatibility).
+        case regionEntered
+        /// A hovering pointer moved within a region.
+        case regionMoved
+        /// A hovering pointer left a region.
+        case regionExited
+
+        public var description: String {
+            switch self {
+            case .began: "began"
+            case .moved: "moved"
+            case .stationary: "stationary"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .regionEntered: "regionEntered"
+            case .regionMoved: "regionMoved"
+            case .regionExited: "regionExited"
+            }
+        }
+    }
+
+    /// What produced a touch.
+    public enum TouchType: Int, Sendable, CustomStringConvertible {
+        /// A finger on the screen (a touchscreen).
+        case direct
+        /// A finger on a surface that is not the screen (a touchpad read as touches).
+        case indirect
+        /// A stylus (not produced on Linux yet).
+        case pencil
+        /// A pointer button press (mouse, touchpad click).
+        case indirectPointer
+
+        public var description: String {
+            switch self {
+            case .direct: "direct"
+            case .indirect: "indirect"
+            case .pencil: "pencil"
+            case .indirectPointer: "indirectPointer"
+            }
+        }
+    }
+
+    /// The touch's current phase.
+    public internal(set) var phase: Phase
+    /// When the touch last changed, in seconds of the framework clock.
+    public internal(set) var timestamp: TimeInterval
+    /// How many taps in a row this touch is part of: 1 for a first tap, 2 for the second of a double tap.
+    public internal(set) var tapCount: Int
+    /// The view the touch was hit-tested to when it began; not necessarily the view it is in now.
+    public internal(set) var view: UIView?
+    /// The window the touch began in.
+    public internal(set) weak var window: UIWindow?
+    /// The gesture recognizers receiving this touch: those of the hit view and its ancestors.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+    /// What produced the touch.
+    public let type: TouchType
+    /// The radius of the contact in points, or 0 when the device does not report it.
+    public internal(set) var majorRadius: CGFloat = 0
+    /// The accuracy of ``majorRadius`` in points.
+    public internal(set) var majorRadiusTolerance: CGFloat = 0
+    /// The force of the touch, where 1.0 is an average touch; 0 when the device does not report it.
+    public internal(set) var force: CGFloat = 0
+    /// The largest possible ``force``; 0 when the device does not report pressure.
+    public internal(set) var maximumPossibleForce: CGFloat = 0
+
+    /// Position in the window's coordinates.
+    var windowLocation: CGPoint
+    /// Position in the window's coordinates before the latest change.
+    var previousWindowLocation: CGPoint
+    /// The device and contact that produce this touch.
+    let source: TouchSource
+    /// A small sequence number, unique per application, that names the touch in traces (`t3`).
+    let serial: Int
+
+    init(source: TouchSource, serial: Int, type: TouchType, window: UIWindow, location: CGPoint, timestamp: TimeInterval) {
+        self.source = source
+        self.serial = serial
+        self.type = type
+        self.window = window
+        self.windowLocation = location
+        self.previousWindowLocation = location
+        self.timestamp = timestamp
+        self.phase = .began
+        self.tapCount = 1
+    }
+
+    /// The touch's position in `view`'s coordinates (`nil`: the window's coordinates).
+    public func location(in view: UIView?) -> CGPoint { convertFromWindow(windowLocation, to: view) }
+
+    /// The touch's previous position in `view`'s coordinates (`nil`: the window's coordinates).
+    public func previousLocation(in view: UIView?) -> CGPoint { convertFromWindow(previousWindowLocation, to: view) }
+
+    private func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view else { return point }
+        guard let window else { return point }
+        return view.convert(point, from: window)
+    }
+
+    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    // MARK: Delivery bookkeeping (the dispatcher's, never the user's)
+
+    /// The view got `touchesBegan` for this touch.
+    var deliveredBeganToView = false
+    /// The view will never hear of this touch again (it ended or was cancelled for the view, or the
+    /// touch was never to be delivered).
+    var closedForView = false
+    /// The touch is not delivered to its view at all (a second touch on a view without multiple touch, or
+    /// a touch blocked by an exclusive view); recognizers still see it unless `blockedEntirely`.
+    var suppressedForView = false
+    /// Phases held back from the view while recognizers with `delaysTouches*` are undecided.
+    var heldPhases: [Phase] = []
+    /// Recognizers that received this touch and have not been reset since: the ones whose decision can
+    /// hold back or cancel its delivery.
+    var deciders: [UIGestureRecognizer] = []
+    /// Where the touch began, window coordinates (for tap counting).
+    var startWindowLocation: CGPoint = .zero
+    /// The farthest the touch travelled from where it began, in points (for tap counting).
+    var maximumTravel: CGFloat = 0
+
+    /// Whether the touch has ended or been cancelled.
+    var isFinished: Bool { phase == .ended || phase == .cancelled }
+}
+
+/// Where a touch comes from: a device's contact, or a pointer device's primary button.
+struct TouchSource: Hashable {
+    /// The device.
+    var device: DeviceID
+    /// The contact on that device; pointer touches use a fixed id.
+    var contact: ContactID
+}

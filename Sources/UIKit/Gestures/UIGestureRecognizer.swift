@@ -1,0 +1,289 @@
+/// The base of every gesture recognizer: its state machine, the touches it tracks, its targets, and its
+/// relations with other recognizers.
+///
+/// A recognizer sees the touches hit-tested to its view or any descendant, before the view does. States:
+/// discrete gestures go `possible → ended` (recognized) or `possible → failed`; continuous gestures go
+/// `possible → began → changed* → ended | cancelled`, or `possible → failed`. Any other transition is
+/// refused and reported on the trace. After a terminal state the application calls ``reset()`` at the end
+/// of the current dispatch cycle, and the recognizer ignores the rest of the touches it was tracking.
+///
+/// Moving out of `possible` is not immediate when other recognizers are involved: the gesture
+/// environment asks the delegate and the view, waits for the recognizers this one must see fail, and
+/// lets a recognizer that already began prevent it. Every decision reaches the trace with its reason.
+///
+/// Subclass API (`UIGestureRecognizerSubclass`): set ``state`` (or call ``setState(_:reason:)`` to give
+/// the trace a reason) from the `touches*` overrides, and override ``reset()``.
+@MainActor
+open class UIGestureRecognizer {
+    /// The states of a recognizer.
+    public enum State: Int, Sendable, CustomStringConvertible {
+        /// Not yet recognized; the default.
+        case possible
+        /// A continuous gesture started.
+        case began
+        /// A continuous gesture changed.
+        case changed
+        /// The gesture ended; for discrete gestures, it was recognized.
+        case ended
+        /// A continuous gesture was cancelled.
+        case cancelled
+        /// The gesture cannot be recognized from these touches.
+        case failed
+
+        /// Same as ``ended``.
+        public static let recognized = State.ended
+
+        public var description: String {
+            switch self {
+            case .possible: "possible"
+            case .began: "began"
+            case .changed: "changed"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .failed: "failed"
+            }
+        }
+
+        /// Whether the state ends the gesture until the next reset.
+        public var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
+    }
+
+    var storedState: State = .possible
+    /// Registered actions, in the order they were added.
+    var actions: [GestureTargetAction] = []
+    var nextActionID = 0
+    /// The touches this recognizer tracks, in the order they were added.
+    var trackedTouches: [UITouch] = []
+    /// Every touch received since the last reset (tracked or already lifted, not ignored): the touches a
+    /// recognition cancels in the view and the touches shared with other recognizers.
+    var sequenceTouches: [UITouch] = []
+    /// Whether this gesture already cancelled its touches in the view.
+    var didCancelViewTouches = false
+    /// Timers the recognizer scheduled; cancelled at reset.
+    var timerIDs: [FrameworkClock.TimerID] = []
+    /// Touches the recognizer stopped tracking (``ignore(_:for:)`` or a reset) that are still down.
+    var ignoredTouches: Set<ObjectIdentifier> = []
+    /// Recognizers added with ``require(toFail:)``.
+    var staticFailureRequirements: [WeakGestureRecognizer] = []
+    /// Set while the recognizer has matched but waits for others to fail.
+    var pendingState: State?
+    var pendingReason = ""
+    /// The type of touches seen first since the last reset, for ``requiresExclusiveTouchType``.
+    var exclusiveTouchType: UITouch.TouchType?
+
+    /// Creates a recognizer without actions.
+    public init() {}
+
+    /// The recognizer's state. Setting it is the subclass API: the transition must be legal, and leaving
+    /// `possible` goes through the gesture environment (delegate, failure requirements, prevention), so
+    /// reading it back may show `possible` (waiting) or `failed` (denied).
+    public var state: State {
+        get { storedState }
+        set { setState(newValue, reason: "") }
+    }
+
+    /// Sets ``state`` with a reason the trace prints ("moved 14.2 pt > allowableMovement 10.0 pt").
+    public func setState(_ newState: State, reason: String) {
+        UIApplication.shared.gestureEnvironment.requestTransition(of: self, to: newState, reason: reason)
+    }
+
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: UIView?
+
+    /// The delegate.
+    public weak var delegate: UIGestureRecognizerDelegate?
+
+    /// Whether the recognizer is enabled. Disabling it mid-gesture cancels it (continuous) or fails it.
+    public var isEnabled: Bool = true {
+        didSet {
+            if oldValue && !isEnabled { UIApplication.shared.gestureEnvironment.recognizerWasDisabled(self) }
+        }
+    }
+
+    /// A name for debugging; the trace prints it.
+    public var name: String?
+
+    /// Whether recognized touches are cancelled in the view (`touchesCancelled` right before the action).
+    /// Default `true`.
+    public var cancelsTouchesInView: Bool = true
+    /// Whether `touchesBegan`/`touchesMoved` are held back from the view while recognition is undecided.
+    /// Default `false`.
+    public var delaysTouchesBegan: Bool = false
+    /// Whether `touchesEnded` is held back from the view while recognition is undecided. Default `true`.
+    public var delaysTouchesEnded: Bool = true
+    /// The touch types this recognizer accepts (raw values of ``UITouch/TouchType``). Default: all.
+    public var allowedTouchTypes: [NSNumber] = [
+        NSNumber(value: UITouch.TouchType.direct.rawValue), NSNumber(value: UITouch.TouchType.indirect.rawValue),
+        NSNumber(value: UITouch.TouchType.pencil.rawValue), NSNumber(value: UITouch.TouchType.indirectPointer.rawValue),
+    ]
+    /// Whether, once it has a touch of one type, the recognizer ignores touches of other types until
+    /// reset. Default `true`.
+    public var requiresExclusiveTouchType: Bool = true
+
+    // MARK: Touches and location
+
+    /// How many touches the recognizer tracks.
+    public var numberOfTouches: Int { trackedTouches.count }
+
+    /// The centroid of the tracked touches in `view`'s coordinates (`nil`: the window's). With no touches,
+    /// the last centroid is kept, as UIKit keeps reporting where the gesture ended.
+    open func location(in view: UIView?) -> CGPoint {
+        guard !trackedTouches.isEmpty else { return lastLocation(in: view) }
+        var sumX: CGFloat = 0
+        var sumY: CGFloat = 0
+        for touch in trackedTouches {
+            let point = touch.location(in: view)
+            sumX += point.x
+            sumY += point.y
+        }
+        let count = CGFloat(trackedTouches.count)
+        return CGPoint(x: sumX / count, y: sumY / count)
+    }
+
+    /// Where the last centroid was, in window coordinates, and in which window.
+    var lastWindowLocation: CGPoint = .zero
+    weak var lastWindow: UIWindow?
+
+    func lastLocation(in view: UIView?) -> CGPoint {
+        guard let view, let window = lastWindow else { return lastWindowLocation }
+        return view.convert(lastWindowLocation, from: window)
+    }
+
+    /// The location of one tracked touch (by index) in `view`'s coordinates.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        guard trackedTouches.indices.contains(touchIndex) else {
+            UIApplication.shared.reportDiagnostic(
+                "location(ofTouch: \(touchIndex)) on \(traceName): index out of range 0..<\(trackedTouches.count)")
+            return .zero
+        }
+        return trackedTouches[touchIndex].location(in: view)
+    }
+
+    // MARK: Relations
+
+    /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it recognizes; if the other
+    /// recognizes, this one fails. A requirement that would close a cycle is refused and reported.
+    public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        if otherGestureRecognizer === self || otherGestureRecognizer.staticallyRequires(self) {
+            UIApplication.shared.reportDiagnostic(
+                "require(toFail:) refused: \(traceName) → \(otherGestureRecognizer.traceName) would make a failure-requirement cycle")
+            return
+        }
+        staticFailureRequirements.removeAll { $0.recognizer == nil }
+        guard !staticFailureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer }) else { return }
+        staticFailureRequirements.append(WeakGestureRecognizer(otherGestureRecognizer))
+    }
+
+    /// Whether this recognizer may prevent `preventedGestureRecognizer` from recognizing. Default `true`.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether `preventingGestureRecognizer` may prevent this one. Default `true`.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Subclass override: `true` makes this recognizer wait for `otherGestureRecognizer` to fail. Default
+    /// `false`.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Subclass override: `true` makes `otherGestureRecognizer` wait for this one to fail. Default `false`.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    // MARK: Subclass API: touches
+
+    /// New touches for the recognizer. Override to track them; the default does nothing.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Tracked touches moved.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Tracked touches lifted.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Tracked touches were cancelled. The default cancels a continuous gesture in progress and fails a
+    /// recognizer still in `possible`.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        switch state {
+        case .began, .changed: setState(.cancelled, reason: "touches cancelled")
+        case .possible: setState(.failed, reason: "touches cancelled")
+        default: break
+        }
+    }
+
+    /// Resets the recognizer's own properties after a gesture. Override to clear subclass state and call
+    /// `super`. Called by the application, never directly.
+    open func reset() {}
+
+    /// Stops the recognizer from tracking `touch` for the rest of its life. An ignored touch is not
+    /// cancelled in the view even if ``cancelsTouchesInView`` is `true`.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        ignoredTouches.insert(ObjectIdentifier(touch))
+        trackedTouches.removeAll { $0 === touch }
+    }
+
+    // MARK: Input other than touches (subclasses in this module)
+
+    /// Scroll input at `location` (window coordinates) for recognizers that accept it (pan).
+    func handleScroll(_ scroll: ScrollUpdate, in window: UIWindow) {}
+    /// Pointer hover input (hover recognizer).
+    func handleHover(_ hover: HoverUpdate, in window: UIWindow) {}
+    /// Touchpad pinch and rotation (pinch and rotation recognizers).
+    func handleTransform(_ transform: TransformUpdate, in window: UIWindow) {}
+    /// Whether the recognizer consumes scroll input.
+    var acceptsScrollInput: Bool { false }
+    /// Whether the recognizer consumes hover input.
+    var acceptsHoverInput: Bool { false }
+    /// Whether the recognizer consumes touchpad pinch/rotation input.
+    var acceptsTransformInput: Bool { false }
+    /// Whether the gesture is continuous (goes through `began` and `changed`).
+    open var isContinuous: Bool { true }
+
+    /// How the trace names the recognizer: its ``name``, else its type and its view's name.
+    public var traceName: String {
+        if let name { return name }
+        let typeName = String(describing: type(of: self))
+        return view.map { "\(typeName)(\($0.traceName))" } ?? typeName
+    }
+
+    /// The clock everything is timed on.
+    public var clock: FrameworkClock { UIApplication.shared.clock }
+
+    /// Schedules `action` after `interval` seconds on the framework clock. The timer is cancelled when the
+    /// recognizer resets, so a late timer can never act on the next gesture. After it fires the application
+    /// resolves gestures and delivers what was held back, as after an input frame.
+    @discardableResult
+    public func scheduleTimer(after interval: TimeInterval, label: String, _ action: @escaping @MainActor () -> Void)
+        -> FrameworkClock.TimerID
+    {
+        let id = clock.schedule(after: interval, label: "\(traceName) \(label)", action)
+        timerIDs.append(id)
+        return id
+    }
+
+    /// Cancels one timer scheduled with ``scheduleTimer(after:label:_:)``.
+    public func cancelTimer(_ id: FrameworkClock.TimerID) {
+        clock.cancel(id)
+        timerIDs.removeAll { $0 == id }
+    }
+
+    func cancelTimers() {
+        for id in timerIDs { clock.cancel(id) }
+        timerIDs.removeAll()
+    }
+
+    func staticallyRequires(_ other: UIGestureRecognizer) -> Bool {
+        var visited: Set<ObjectIdentifier> = []
+        var stack: [UIGestureRecognizer] = [self]
+        while let current = stack.popLast() {
+            guard visited.insert(ObjectIdentifier(current)).inserted else { continue }
+            for requirement in current.staticFailureRequirements {
+                guard let required = requirement.recognizer else { continue }
+                if required === other { return true }
+                stack.append(required)
+            }
+        }
+        return false
+    }
+}
+
+/// A weak reference to a recognizer, for relations that must not keep it alive.
+@MainActor
+struct WeakGestureRecognizer {
+    weak var recognizer: UIGestureRecognizer?
+    init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
+}

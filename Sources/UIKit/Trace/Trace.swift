@@ -1,0 +1,90 @@
+import InputCore
+
+/// Receives every trace entry: input frames, hit tests, deliveries, recognizer state changes with their
+/// reasons, actions and diagnostics.
+@MainActor
+public protocol TraceObserver: AnyObject {
+    /// Called for each entry, in order.
+    func record(_ entry: TraceEntry)
+}
+
+/// A trace observer that keeps every entry in memory.
+@MainActor
+public final class TraceRecorder: TraceObserver {
+    /// The entries so far.
+    public private(set) var entries: [TraceEntry] = []
+    /// Creates an empty recorder.
+    public init() {}
+    public func record(_ entry: TraceEntry) { entries.append(entry) }
+    /// The entries' text forms, one per line, with a trailing newline.
+    public var text: String { entries.map { $0.text + "\n" }.joined() }
+    /// Forgets the entries so far.
+    public func clear() { entries.removeAll() }
+}
+
+/// The application's trace: a list of observers and the switch that keeps tracing free when nobody
+/// listens (entries are only built while ``isEnabled``).
+@MainActor
+public final class Trace {
+    private var observers: [ObjectIdentifier: TraceObserver] = [:]
+    private var order: [ObjectIdentifier] = []
+
+    /// Whether any observer is attached. Call sites check this before building an entry.
+    public private(set) var isEnabled = false
+
+    init() {}
+
+    /// Attaches an observer (held strongly until removed).
+    public func addObserver(_ observer: TraceObserver) {
+        let key = ObjectIdentifier(observer)
+        if observers[key] == nil { order.append(key) }
+        observers[key] = observer
+        isEnabled = true
+    }
+
+    /// Detaches an observer.
+    public func removeObserver(_ observer: TraceObserver) {
+        let key = ObjectIdentifier(observer)
+        observers[key] = nil
+        order.removeAll { $0 == key }
+        isEnabled = !order.isEmpty
+    }
+
+    /// Sends an entry to every observer, in the order they were attached.
+    public func emit(_ entry: @autoclosure () -> TraceEntry) {
+        guard isEnabled else { return }
+        let built = entry()
+        for key in order { observers[key]?.record(built) }
+    }
+}
+
+extension UIView {
+    /// How the trace names this view: its `accessibilityIdentifier`, else its type and its index path from
+    /// the root (`UIView@0.2`).
+    public var traceName: String {
+        if let accessibilityIdentifier { return accessibilityIdentifier }
+        var path: [Int] = []
+        var current: UIView = self
+        while let parent = current.storedSuperview {
+            path.append(parent.storedSubviews.firstIndex { $0 === current } ?? -1)
+            current = parent
+        }
+        let typeName = String(describing: type(of: self))
+        return path.isEmpty ? typeName : "\(typeName)@\(path.reversed().map(String.init).joined(separator: "."))"
+    }
+}
+
+extension UIResponder {
+    /// How the trace names any responder.
+    var traceResponderName: String {
+        if let view = self as? UIView { return view.traceName }
+        if let named = self as? TraceNamed { return named.traceName }
+        return String(describing: type(of: self))
+    }
+}
+
+/// Responders other than views that have a name for the trace (view controllers).
+@MainActor
+protocol TraceNamed {
+    var traceName: String { get }
+}

@@ -1,0 +1,135 @@
+// The order of the hierarchy callbacks, for a view `v` moving from superview `old` (window `w0`) to
+// superview `new` (window `w1`), as UIKit performs it and docs/decisions.md records:
+//   1. old.willRemoveSubview(v)                     (only when v had another superview)
+//   2. v.willMove(toSuperview: new)
+//   3. willMove(toWindow: w1) on v and every descendant, parents first   (only when w0 !== w1)
+//   4. the link changes
+//   5. didMoveToWindow() on v and every descendant, parents first         (only when w0 !== w1)
+//   6. v.didMoveToSuperview()
+//   7. new.didAddSubview(v)
+// Removal runs steps 1–6 with `new == nil`. Re-adding a view to its own superview only reorders it.
+
+extension UIView {
+    func insertSubviewChecked(_ view: UIView, at requestedIndex: Int, sibling: UIView?) {
+        guard view !== self else {
+            reportMisuse("cannot add a view as its own subview")
+            return
+        }
+        guard !self.isDescendant(of: view) else {
+            reportMisuse("cannot add an ancestor as a subview: it would make a cycle")
+            return
+        }
+        if view.storedSuperview === self {
+            // Same superview: a reorder, no callbacks.
+            guard let current = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+            storedSubviews.remove(at: current)
+            storedSubviews.insert(view, at: clampedIndex(requestedIndex > current ? requestedIndex - 1 : requestedIndex))
+            return
+        }
+        let oldSuperview = view.storedSuperview
+        let oldWindow = view.window
+        let newWindow = self.window
+        oldSuperview?.willRemoveSubview(view)
+        view.willMove(toSuperview: self)
+        let windowChanges = oldWindow !== newWindow
+        if windowChanges { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
+        if let oldSuperview { oldSuperview.unlink(view) }
+        if windowChanges { view.leaveWindowState(oldWindow) }
+        // The index is resolved after unlinking, so a sibling index stays right.
+        let index: Int
+        if let sibling, let siblingIndex = storedSubviews.firstIndex(where: { $0 === sibling }) {
+            index = requestedIndex == Int.min ? siblingIndex : siblingIndex + 1
+        } else {
+            index = clampedIndex(requestedIndex)
+        }
+        storedSubviews.insert(view, at: index)
+        view.storedSuperview = self
+        if windowChanges { view.forEachInSubtree { $0.didMoveToWindow() } }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        view.setNeedsLayout()
+    }
+
+    func insertSubview(_ view: UIView, relativeTo sibling: UIView, above: Bool) {
+        guard sibling.storedSuperview === self else {
+            reportMisuse("insertSubview: the sibling is not a subview of the receiver")
+            return
+        }
+        if view.storedSuperview === self {
+            guard let current = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+            storedSubviews.remove(at: current)
+            let siblingIndex = storedSubviews.firstIndex(where: { $0 === sibling }) ?? storedSubviews.count
+            storedSubviews.insert(view, at: above ? siblingIndex + 1 : siblingIndex)
+            return
+        }
+        // Int.min marks "below the sibling" for insertSubviewChecked.
+        insertSubviewChecked(view, at: above ? 0 : Int.min, sibling: sibling)
+    }
+
+    func clampedIndex(_ index: Int) -> Int { min(max(index, 0), storedSubviews.count) }
+
+    func unlink(_ view: UIView) {
+        storedSubviews.removeAll { $0 === view }
+        view.storedSuperview = nil
+    }
+
+    func detachFromSuperview() {
+        guard let oldSuperview = storedSuperview else { return }
+        let oldWindow = window
+        oldSuperview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
+        oldSuperview.unlink(self)
+        if oldWindow != nil {
+            leaveWindowState(oldWindow)
+            forEachInSubtree { $0.didMoveToWindow() }
+        }
+        didMoveToSuperview()
+    }
+
+    /// Clears state that only makes sense inside a window: first-responder status in the subtree.
+    func leaveWindowState(_ oldWindow: UIWindow?) {
+        guard oldWindow != nil, let responder = UIApplication.shared.firstResponder as? UIView else { return }
+        if responder.isDescendant(of: self) { UIApplication.shared.firstResponder = nil }
+    }
+
+    func reorderSubview(_ view: UIView, toFront: Bool) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.remove(at: index)
+        if toFront { storedSubviews.append(view) } else { storedSubviews.insert(view, at: 0) }
+    }
+
+    func swapSubviews(_ index1: Int, _ index2: Int) {
+        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else {
+            reportMisuse("exchangeSubview(at: \(index1), withSubviewAt: \(index2)): index out of range 0..<\(storedSubviews.count)")
+            return
+        }
+        storedSubviews.swapAt(index1, index2)
+    }
+
+    func findWindow() -> UIWindow? {
+        var current: UIView = self
+        while let parent = current.storedSuperview { current = parent }
+        return current as? UIWindow
+    }
+
+    func findView(withTag tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in storedSubviews {
+            if let match = subview.findView(withTag: tag) { return match }
+        }
+        return nil
+    }
+
+    /// Visits this view and its descendants, parents before children, back to front.
+    func forEachInSubtree(_ body: (UIView) -> Void) {
+        body(self)
+        for subview in storedSubviews { subview.forEachInSubtree(body) }
+    }
+
+    /// A programming error by the caller: reported on the trace and standard error rather than crashing,
+    /// because a kiosk must keep running.
+    func reportMisuse(_ message: String) {
+        UIApplication.shared.reportDiagnostic("UIView misuse: \(message)")
+    }
+}

@@ -1,0 +1,263 @@
+/// A rectangular area of a window: the unit of hit testing, touch delivery and layout.
+///
+/// Geometry follows the class reference exactly: ``center`` is in the superview's coordinates, ``bounds``
+/// in the view's own; ``transform`` applies about the anchor point (the centre by default); ``frame`` is
+/// derived from them and, with a non-identity transform, is the bounding box of the transformed bounds.
+/// The overridable members live here; their default behaviour is implemented in the `UIView+…` files.
+@MainActor
+open class UIView: UIResponder {
+    // MARK: Stored geometry
+
+    var storedCenter: CGPoint = .zero
+    var storedBounds: CGRect = .zero
+    var storedTransform: CGAffineTransform = .identity
+    /// The inverse of `storedTransform`, kept because hit testing needs it on every event.
+    var storedInverseTransform: CGAffineTransform = .identity
+
+    // MARK: Stored hierarchy
+
+    var storedSubviews: [UIView] = []
+    weak var storedSuperview: UIView?
+    /// The view controller whose root view this is: the responder that follows the view in the chain.
+    weak var owningViewController: UIResponder?
+    var storedGestureRecognizers: [UIGestureRecognizer]?
+    /// How many running animations without `.allowUserInteraction` animate this view.
+    var interactionBlockingAnimations = 0
+    var needsLayoutFlag = false
+
+    /// The backing layer. Linux has no Core Animation; the layer carries the anchor point and lets
+    /// animations be removed.
+    public private(set) lazy var layer: CALayer = CALayer(view: self)
+
+    // MARK: Initializers
+
+    /// Creates a view with a frame in its future superview's coordinates. Sets ``center`` and ``bounds``
+    /// from it, as the class reference says.
+    public init(frame: CGRect) {
+        super.init()
+        self.frame = frame
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() { self.init(frame: .zero) }
+
+    // MARK: Geometry
+
+    /// The view's location and size in its superview's coordinates. Setting it sets ``center`` and
+    /// ``bounds``'s size. With a non-identity transform it reports the bounding box of the transformed
+    /// bounds.
+    open var frame: CGRect {
+        get { computedFrame }
+        set { setFrame(newValue) }
+    }
+
+    /// The view's location and size in its own coordinates. Its origin shifts where subviews appear
+    /// (scrolling); a size change grows or shrinks the view around its centre.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set { setBounds(newValue) }
+    }
+
+    /// The centre of the frame in the superview's coordinates (strictly: the anchor point's position).
+    open var center: CGPoint {
+        get { storedCenter }
+        set {
+            recordAnimatedChange()
+            storedCenter = newValue
+        }
+    }
+
+    /// The transform applied about the anchor point (the centre by default).
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            recordAnimatedChange()
+            storedTransform = newValue
+            storedInverseTransform = newValue.inverted()
+        }
+    }
+
+    // MARK: Hierarchy
+
+    /// The superview, or `nil`.
+    open var superview: UIView? { storedSuperview }
+
+    /// The subviews, back-most first.
+    open var subviews: [UIView] { storedSubviews }
+
+    /// The window this view is in, or `nil` when it is not in a window.
+    open var window: UIWindow? { findWindow() }
+
+    /// The next responder: the view controller whose root view this is, else the superview.
+    open override var next: UIResponder? { owningViewController ?? storedSuperview }
+
+    /// Appends `view` as the front-most subview, removing it from its previous superview first.
+    open func addSubview(_ view: UIView) { insertSubviewChecked(view, at: storedSubviews.count, sibling: nil) }
+
+    /// Inserts `view` at `index` of ``subviews`` (0 is back-most).
+    open func insertSubview(_ view: UIView, at index: Int) { insertSubviewChecked(view, at: index, sibling: nil) }
+
+    /// Inserts `view` just in front of `siblingSubview`.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insertSubview(view, relativeTo: siblingSubview, above: true)
+    }
+
+    /// Inserts `view` just behind `siblingSubview`.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insertSubview(view, relativeTo: siblingSubview, above: false)
+    }
+
+    /// Moves `view` to the front (the end of ``subviews``).
+    open func bringSubviewToFront(_ view: UIView) { reorderSubview(view, toFront: true) }
+
+    /// Moves `view` to the back (the start of ``subviews``).
+    open func sendSubviewToBack(_ view: UIView) { reorderSubview(view, toFront: false) }
+
+    /// Swaps the subviews at two indices. Neither view changes superview, so no callbacks fire.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { swapSubviews(index1, index2) }
+
+    /// Unlinks the view from its superview, its window and the responder chain.
+    open func removeFromSuperview() { detachFromSuperview() }
+
+    /// Whether this view is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.storedSuperview
+        }
+        return false
+    }
+
+    /// The first view with `tag`, searching depth-first from this view (included).
+    open func viewWithTag(_ tag: Int) -> UIView? { findView(withTag: tag) }
+
+    // MARK: Observing hierarchy changes (do nothing by default)
+
+    /// A subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// A subview is about to be removed or moved to another superview.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// The superview is about to change.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// The superview changed.
+    open func didMoveToSuperview() {}
+    /// The window is about to change.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// The window changed.
+    open func didMoveToWindow() {}
+
+    // MARK: Hit testing
+
+    /// The farthest descendant (or this view) containing `point`, in this view's coordinates. Hidden,
+    /// non-interactive, nearly transparent (`alpha < 0.01`) and animating views are skipped with their
+    /// subtrees; subviews are tried front-most first; points outside ``bounds`` never hit.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+
+    /// Whether `point` (in this view's coordinates) is inside ``bounds``.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    // MARK: Visibility and interaction
+
+    /// Whether the view is hidden; hidden views and their subtrees receive no touches.
+    open var isHidden: Bool = false
+    /// Opacity, 0 to 1. Views below 0.01 receive no touches. Default 1.
+    open var alpha: CGFloat = 1 {
+        didSet { recordAnimatedChange() }
+    }
+    /// A drawing hint. Default `true`.
+    open var isOpaque: Bool = true
+    /// Whether subviews are clipped to bounds when drawn. Hit testing clips to bounds regardless.
+    open var clipsToBounds: Bool = false
+    /// The background colour; `nil` is transparent.
+    open var backgroundColor: UIColor? {
+        didSet { recordAnimatedChange() }
+    }
+    /// Whether the view receives touches, presses and gestures. Default `true`.
+    open var isUserInteractionEnabled: Bool = true
+    /// Whether the view receives more than one touch at a time in its `touches*` methods. Default `false`.
+    open var isMultipleTouchEnabled: Bool = false
+    /// Whether the view tracks touches exclusively in its window. Default `false`.
+    open var isExclusiveTouch: Bool = false
+    /// An integer that identifies the view. Default 0.
+    open var tag: Int = 0
+    /// A string that identifies the view in traces and tests (the trace prints it).
+    open var accessibilityIdentifier: String?
+    /// The tint colour; inherited from the superview when not set.
+    open var tintColor: UIColor! {
+        get { storedTintColor ?? storedSuperview?.tintColor ?? UIColor.systemBlue }
+        set { storedTintColor = newValue }
+    }
+    var storedTintColor: UIColor?
+
+    // MARK: Layout
+
+    /// How the view resizes when its superview's bounds change. Default none.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether the view autoresizes its subviews when its bounds change. Default `true`.
+    open var autoresizesSubviews: Bool = true
+    /// How content is fitted when the bounds change (stored; there is no renderer). Default `.scaleToFill`.
+    open var contentMode: ContentMode = .scaleToFill
+    /// Space between the view's edges and its content, in points. Default 8 on each side.
+    open var layoutMargins: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { layoutMarginsDidChange() }
+    }
+    /// Whether the superview's margins are respected too (stored). Default `false`.
+    open var preservesSuperviewLayoutMargins: Bool = false
+    /// Called when ``layoutMargins`` change. Does nothing by default.
+    open func layoutMarginsDidChange() {}
+
+    /// Lays out subviews. The default does nothing (there is no Auto Layout); override to set frames.
+    /// Called by the layout pass after the subviews were autoresized.
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing layout in the next layout pass.
+    open func setNeedsLayout() { markNeedsLayout() }
+
+    /// Lays out now: from the top-most ancestor that needs layout, down through its whole subtree.
+    open func layoutIfNeeded() { performLayoutIfNeeded() }
+
+    /// The size that best fits `size`. The default returns the current bounds size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+    open func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        var newFrame = frame
+        newFrame.size = fitted
+        frame = newFrame
+    }
+
+    // MARK: Gesture recognizers
+
+    /// The attached recognizers; `nil` until one is added, an empty array after all were removed.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { storedGestureRecognizers }
+        set { replaceGestureRecognizers(newValue) }
+    }
+
+    /// Attaches a recognizer; it receives touches hit-tested to this view and its subviews.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attach(gestureRecognizer) }
+
+    /// Detaches and releases a recognizer.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detach(gestureRecognizer) }
+
+    /// Asked before an attached recognizer (or one whose touches this view would lose) leaves `possible`.
+    /// Returning `false` makes it fail. Default `true`.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    // MARK: Editing
+
+    /// Makes the first responder inside this view resign. Returns whether it resigned.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let responder = UIApplication.shared.firstResponder as? UIView, responder.isDescendant(of: self) else {
+            return true
+        }
+        if force {
+            UIApplication.shared.firstResponder = nil
+            return true
+        }
+        return responder.resignFirstResponder()
+    }
+}

@@ -1,0 +1,91 @@
+/// The root of a view hierarchy on a screen, and the object that delivers touches to its views.
+///
+/// A window starts hidden, as on iOS; ``makeKeyAndVisible()`` shows it. Its ``frame`` is in screen
+/// coordinates. Touches are hit-tested in visible windows, highest ``windowLevel`` first, most recently
+/// shown first within a level. Hiding a window cancels its touches.
+@MainActor
+open class UIWindow: UIView {
+    /// A window's position in the z-order of windows.
+    public struct Level: Hashable, Comparable, Sendable, RawRepresentable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Application windows.
+        public static let normal = Level(0)
+        /// Above normal windows (status bar level).
+        public static let statusBar = Level(1000)
+        /// Alerts, above everything else.
+        public static let alert = Level(2000)
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// The z-order level. Default ``Level/normal``.
+    open var windowLevel: Level = .normal
+
+    /// The screen the window is on.
+    open var screen: UIScreen
+
+    /// The order in which windows were last shown, for z-order within a level.
+    var visibilitySerial = 0
+
+    /// Creates a window with a frame in screen coordinates on the main screen.
+    public override init(frame: CGRect) {
+        self.screen = UIApplication.shared.mainScreen
+        super.init(frame: frame)
+        isHidden = true
+        UIApplication.shared.register(self)
+    }
+
+    /// Creates a window filling `screen`.
+    public init(screen: UIScreen) {
+        self.screen = screen
+        super.init(frame: screen.bounds)
+        isHidden = true
+        UIApplication.shared.register(self)
+    }
+
+    /// Creates a window filling the main screen.
+    public convenience init() { self.init(screen: UIApplication.shared.mainScreen) }
+
+    /// Hiding a window cancels the touches that began in it.
+    open override var isHidden: Bool {
+        didSet {
+            guard oldValue != isHidden else { return }
+            UIApplication.shared.windowVisibilityChanged(self)
+        }
+    }
+
+    /// A window's next responder is the application.
+    open override var next: UIResponder? { owningViewController ?? UIApplication.shared }
+
+    /// Whether this is the application's key window (the one that receives key presses when there is no
+    /// first responder).
+    open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+
+    /// Makes the window key and shows it.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Makes the window key.
+    open func makeKey() {
+        let app = UIApplication.shared
+        guard app.keyWindow !== self else { return }
+        let previous = app.keyWindow
+        previous?.resignKey()
+        app.keyWindow = self
+        becomeKey()
+    }
+
+    /// Called when the window became key. Does nothing by default.
+    open func becomeKey() {}
+    /// Called when the window stopped being key. Does nothing by default.
+    open func resignKey() {}
+
+    /// Delivers an event to the window's views. For touches: gesture recognizers first, then the views
+    /// the touches are bound to. Override to observe events; call `super`.
+    open func sendEvent(_ event: UIEvent) {
+        if event.type == .touches { UIApplication.shared.touchDispatcher.sendTouches(in: self) }
+    }
+}
