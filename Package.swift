@@ -75,6 +75,16 @@ let package = Package(
             ],
             path: "Tools/uikit"
         ),
+        // Test helper for the LibinputBackend end-to-end tests: prints libinput's events for emulated
+        // (umockdev) devices; it must be its own process because umockdev works by LD_PRELOAD.
+        .executableTarget(
+            name: "libinput-probe",
+            dependencies: [
+                "LibinputBackend", "InputCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Tools/libinput-probe"
+        ),
 
         // MARK: Tests mirror the sources
         .testTarget(name: "InputCoreTests", dependencies: ["InputCore"]),

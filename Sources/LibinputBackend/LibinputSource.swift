@@ -117,7 +117,13 @@ public final class LibinputSource: InputEventSource {
         // The returned pointer is only valid until the next dispatch (libinput.h); the device is
         // referenced when its DEVICE_ADDED event is converted.
         guard libinput_path_add_device(context, path) != nil else {
-            let cause = callbackState.openFailures.dropFirst(failuresBefore).last?.openFailureCause
+            // libinput stat()s the path before opening it and gives up silently ("client bug: Invalid
+            // path", path-seat.c) when that fails, so open_restricted never saw a missing node.
+            var cause = callbackState.openFailures.dropFirst(failuresBefore).last?.openFailureCause
+            var status = stat()
+            if cause == nil, stat(path, &status) != 0 {
+                cause = LibinputBackendError(node: path, errno: errno).openFailureCause
+            }
             throw LibinputBackendError.deviceRejected(node: path, cause: cause)
         }
     }

@@ -1,0 +1,126 @@
+import Foundation
+
+/// An evdev device the e2e tests emulate, and the files umockdev needs for it: the sysfs/udev
+/// description, the ioctl replies libevdev and libinput ask for, and the udev database entry.
+///
+/// Everything is generated here from a few numbers, so the fixtures are the project's own and a
+/// reader can see exactly what each device claims to be.
+struct EmulatedDeviceSpec {
+    /// The kernel name (`EVIOCGNAME`).
+    var name: String
+    /// N in `/dev/input/eventN`.
+    var eventNumber: Int
+    /// udev properties that classify the device (`ID_INPUT_TOUCHSCREEN=1` …); `ID_INPUT=1` is added.
+    var udevProperties: [String]
+    /// Bus type (`BUS_USB` = 3, `BUS_I8042` = 0x11 …), vendor, product.
+    var id: (bus: UInt16, vendor: UInt16, product: UInt16) = (3, 0x1d6b, 0x0001)
+    /// `EV_KEY` codes.
+    var keys: [Int] = []
+    /// `EV_REL` codes.
+    var relativeAxes: [Int] = []
+    /// `EV_ABS` codes with minimum, maximum and resolution (units per mm).
+    var absoluteAxes: [Int: (min: Int32, max: Int32, resolution: Int32)] = [:]
+    /// `INPUT_PROP_*` bits.
+    var properties: [Int] = []
+
+    var node: String { "/dev/input/event\(eventNumber)" }
+    /// Minors outside the kernel's evdev range (64…95 and dynamic ones from 256 up are real), so an
+    /// emulated device can never be mistaken for a host device.
+    var minor: Int { 3000 + eventNumber }
+
+    /// Writes `prefix.umockdev`, `prefix.ioctl` and `prefix.udev`.
+    func write(prefix: String) throws {
+        try description.write(toFile: prefix + ".umockdev", atomically: true, encoding: .utf8)
+        try ioctls.write(toFile: prefix + ".ioctl", atomically: true, encoding: .utf8)
+        try udevDatabase.write(toFile: prefix + ".udev", atomically: true, encoding: .utf8)
+    }
+
+    /// umockdev-record's description format: the event node, then its parent input device.
+    var description: String {
+        let input = "input\(eventNumber)"
+        let properties = (["ID_INPUT=1"] + udevProperties).map { "E: \($0)\n" }.joined()
+        return """
+            P: /devices/virtual/input/\(input)/event\(eventNumber)
+            N: input/event\(eventNumber)
+            E: DEVNAME=/dev/input/event\(eventNumber)
+            E: MAJOR=13
+            E: MINOR=\(minor)
+            E: SUBSYSTEM=input
+            \(properties)A: dev=13:\(minor)
+
+            P: /devices/virtual/input/\(input)
+            E: NAME="\(name)"
+            E: SUBSYSTEM=input
+            \(properties)A: name=\(name)
+
+            """
+    }
+
+    /// The udev database entry (`/run/udev/data/c13:<minor>`). `I:` (initialization time) makes
+    /// libudev report the device initialized; `G:seat` tags it for seat enumeration.
+    var udevDatabase: String {
+        "I:1000000\n" + (["ID_INPUT=1"] + udevProperties).map { "E:\($0)\n" }.joined() + "G:seat\nQ:seat\n"
+    }
+
+    /// umockdev's ioctl text format: `NAME(arg) <return value> <reply bytes in hex>`.
+    ///
+    /// The reply must be exactly as long as the caller's buffer, which is what libevdev 1.13 asks:
+    /// 255 bytes for name/phys/uniq strings, `NLONGS(X_CNT)` longs for bitmasks (8 bytes for
+    /// EV/REL/ABS/MSC/SW/LED/SND/PROP, 96 for KEY, 16 for FF), 24 for `struct input_absinfo`
+    /// (libinput.md §6, checked against umockdev's "ioctl size mismatch" errors).
+    var ioctls: String {
+        var lines: [String] = []
+        func line(_ name: String, _ result: Int, _ bytes: [UInt8]) {
+            lines.append("\(name) \(result) " + bytes.map { String(format: "%02X", $0) }.joined())
+        }
+        func bits(_ codes: [Int], bytes: Int) -> [UInt8] {
+            var mask = [UInt8](repeating: 0, count: bytes)
+            for code in codes where code / 8 < bytes { mask[code / 8] |= 1 << UInt8(code % 8) }
+            return mask
+        }
+        func string(_ text: String) -> [UInt8] {
+            let bytes = Array(text.utf8.prefix(254)) + [0]
+            return bytes + [UInt8](repeating: 0, count: 255 - bytes.count)
+        }
+        func little<T: FixedWidthInteger>(_ values: [T]) -> [UInt8] {
+            values.flatMap { value in withUnsafeBytes(of: value.littleEndian) { Array($0) } }
+        }
+        var types = [0]  // EV_SYN
+        if !keys.isEmpty { types.append(1) }
+        if !relativeAxes.isEmpty { types.append(2) }
+        if !absoluteAxes.isEmpty { types.append(3) }
+        line("EVIOCGVERSION", 0, little([Int32(0x010001)]))
+        line("EVIOCGID", 0, little([id.bus, id.vendor, id.product, UInt16(1)]))
+        line("EVIOCGNAME(0)", name.utf8.count + 1, string(name))
+        line("EVIOCGPHYS(0)", 1, string(""))
+        line("EVIOCGUNIQ(0)", 1, string(""))
+        line("EVIOCGPROP(0)", 8, bits(properties, bytes: 8))
+        line("EVIOCGBIT(0)", 8, bits(types, bytes: 8))
+        line("EVIOCGBIT(1)", 96, bits(keys, bytes: 96))
+        line("EVIOCGBIT(2)", 8, bits(relativeAxes, bytes: 8))
+        line("EVIOCGBIT(3)", 8, bits(Array(absoluteAxes.keys), bytes: 8))
+        for type in [4, 5, 17, 18] { line("EVIOCGBIT(\(type))", 8, bits([], bytes: 8)) }
+        line("EVIOCGBIT(21)", 16, bits([], bytes: 16))
+        line("EVIOCGKEY(0)", 96, bits([], bytes: 96))
+        line("EVIOCGLED(0)", 8, bits([], bytes: 8))
+        line("EVIOCGSW(0)", 8, bits([], bytes: 8))
+        for (code, axis) in absoluteAxes.sorted(by: { $0.key < $1.key }) {
+            // struct input_absinfo { value, minimum, maximum, fuzz, flat, resolution }
+            line(code == 0 ? "EVIOCGABS" : "EVIOCGABS(\(code))", 0, little([0, axis.min, axis.max, 0, 0, axis.resolution]))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Linux input event codes the fixtures use (linux/input-event-codes.h).
+enum Evdev {
+    static let synReport = (type: 0, code: 0), synMTReport = (type: 0, code: 2)
+    static let keyA = 30, keyEsc = 1
+    static let btnLeft = 0x110, btnRight = 0x111, btnMiddle = 0x112
+    static let btnToolFinger = 0x145, btnTouch = 0x14a, btnToolDoubletap = 0x14d, btnToolTripletap = 0x14e
+    static let relX = 0, relY = 1, relWheel = 8
+    static let absX = 0, absY = 1, absMTSlot = 0x2f, absMTPositionX = 0x35, absMTPositionY = 0x36
+    static let absMTTrackingID = 0x39
+    static let propPointer = 0, propDirect = 1, propButtonpad = 2
+    static let evKey = 1, evRel = 2, evAbs = 3
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// Runs `libinput-probe` inside an umockdev testbed and returns its event lines.
+///
+/// Emulation needs: a C compiler (the shim is compiled at test time from
+/// Tests/Fixtures/libinput/umockdev-shim.c), umockdev's preload library and libumockdev (Debian
+/// packages umockdev, libumockdev0), and the probe built next to the test bundle (`swift test` builds
+/// every product). Anything missing is a test failure with the reason, never a skip: a silently
+/// skipped e2e suite looks exactly like a passing one.
+enum ProbeHarness {
+    struct SetupError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// One emulated device for a run: its spec and the events it plays.
+    struct Device {
+        var spec: EmulatedDeviceSpec
+        var script: EvemuScript?
+    }
+
+    /// What a probe run printed.
+    struct Output {
+        /// Event lines (comment lines starting with `#` removed).
+        var lines: [String]
+        /// Every stdout line, including `#` summaries.
+        var raw: [String]
+        var stderr: String
+        var status: Int32
+    }
+
+    /// Lazily prepared once per test process: the compiled shim and the probe path, or why not.
+    private static let environment: Result<(shim: String, probe: String), SetupError> = prepare()
+
+    private static func prepare() -> Result<(shim: String, probe: String), SetupError> {
+        let preloadDirs = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib", "/usr/local/lib"]
+        guard preloadDirs.contains(where: { FileManager.default.fileExists(atPath: $0 + "/libumockdev-preload.so.0") }) else {
+            return .failure(SetupError(description: "umockdev is not installed (no libumockdev-preload.so.0 in \(preloadDirs)): the libinput e2e tests cannot emulate devices. Install it with `make deps` (Tools/scripts/install-deps.sh: Debian packages umockdev libumockdev0 libumockdev-dev)."))
+        }
+        let probe = probeExecutable()
+        guard FileManager.default.isExecutableFile(atPath: probe) else {
+            return .failure(SetupError(description: "libinput-probe is not built at \(probe); `swift test` builds it with the other products, or run `swift build --product libinput-probe` (set LIBINPUT_PROBE to use another binary)."))
+        }
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/libinput/umockdev-shim.c").path
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("libinput-e2e-\(getpid())").path
+        let shim = directory + "/umockdev-shim.so"
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            let compile = try run(["/usr/bin/env", "cc", "-shared", "-fPIC", "-O2", "-o", shim, source, "-ldl"], environment: nil, timeout: 60)
+            guard compile.status == 0 else {
+                return .failure(SetupError(description: "compiling the umockdev shim failed (needs a C compiler, `cc`): \(compile.stderr)"))
+            }
+        } catch {
+            return .failure(SetupError(description: "cannot compile the umockdev shim \(source): \(error)"))
+        }
+        return .success((shim, probe))
+    }
+
+    /// The probe next to the test bundle: SwiftPM puts test bundles and executables in one bin directory.
+    private static func probeExecutable() -> String {
+        if let override = ProcessInfo.processInfo.environment["LIBINPUT_PROBE"] { return override }
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        var directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        // On Linux the test runner is `<bin>/<Package>PackageTests.xctest`; on Darwin it sits inside
+        // `<bin>/<Package>PackageTests.xctest/Contents/MacOS`.
+        while directory.path != "/" && directory.path.contains(".xctest") { directory.deleteLastPathComponent() }
+        return directory.appendingPathComponent("libinput-probe").path
+    }
+
+    /// Writes the devices' fixtures into a fresh directory and runs the probe in a testbed with them.
+    static func run(devices: [Device], arguments: [String], timeout: TimeInterval = 20) throws -> Output {
+        let (shim, probe) = try environment.get()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("libinput-e2e-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var testbedArguments: [String] = []
+        for device in devices {
+            let prefix = directory + "/event\(device.spec.eventNumber)"
+            try device.spec.write(prefix: prefix)
+            try device.script?.text.write(toFile: prefix + ".events", atomically: true, encoding: .utf8)
+            testbedArguments += ["--testbed-device", prefix]
+        }
+        // The shim goes before umockdev's library so its open() sees the path first (see the shim).
+        var environment = ProcessInfo.processInfo.environment
+        environment["LD_PRELOAD"] = shim + ":libumockdev-preload.so.0"
+        let result = try run([probe] + testbedArguments + arguments, environment: environment, timeout: timeout)
+        let raw = result.stdout.split(separator: "\n").map(String.init)
+        return Output(lines: raw.filter { !$0.hasPrefix("#") }, raw: raw, stderr: result.stderr, status: result.status)
+    }
+
+    private static func run(_ command: [String], environment: [String: String]?, timeout: TimeInterval) throws
+        -> (stdout: String, stderr: String, status: Int32)
+    {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        if let environment { process.environment = environment }
+        let stdout = Pipe(), stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        // Read both pipes to the end (a full pipe would block the child), then reap it. The probe
+        // bounds its own run time; the timeout only guards against a hung child.
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        let errorData = ErrorCollector(stderr.fileHandleForReading)
+        let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        watchdog.cancel()
+        return (String(decoding: outputData, as: UTF8.self), String(decoding: errorData.finish(), as: UTF8.self), process.terminationStatus)
+    }
+
+    /// Drains a pipe on another thread so stdout and stderr can both fill without deadlock.
+    private final class ErrorCollector: @unchecked Sendable {
+        private var data = Data()
+        private let done = DispatchSemaphore(value: 0)
+        init(_ handle: FileHandle) {
+            DispatchQueue.global().async {
+                self.data = handle.readDataToEndOfFile()
+                self.done.signal()
+            }
+        }
+        func finish() -> Data {
+            done.wait()
+            return data
+        }
+    }
+}
