@@ -100,5 +100,4 @@ extension GestureEnvironment {
 extension UIGestureRecognizer {
     /// Whether the recognizer takes scroll from `source` (pan with `allowedScrollTypesMask`).
     func acceptsScroll(_ source: ScrollSource) -> Bool { acceptsScrollInput && allowsScroll(from: source) }
-    func allowsScroll(from source: ScrollSource) -> Bool { true }
 }

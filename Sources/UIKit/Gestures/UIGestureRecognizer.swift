@@ -1,3 +1,5 @@
+import InputCore
+
 /// The base of every gesture recognizer: its state machine, the touches it tracks, its targets, and its
 /// relations with other recognizers.
 ///
@@ -226,6 +228,8 @@ open class UIGestureRecognizer {
     func handleTransform(_ transform: TransformUpdate, in window: UIWindow) {}
     /// Whether the recognizer consumes scroll input.
     var acceptsScrollInput: Bool { false }
+    /// Whether the recognizer takes scroll from `source` (the pan's `allowedScrollTypesMask`).
+    func allowsScroll(from source: ScrollSource) -> Bool { true }
     /// Whether the recognizer consumes hover input.
     var acceptsHoverInput: Bool { false }
     /// Whether the recognizer consumes touchpad pinch/rotation input.
