@@ -30,6 +30,9 @@ struct LibinputProbe: ParsableCommand {
     @Option(help: "Stop after this many events.")
     var events = Int.max
 
+    @Option(help: "Stop after printing a line that contains this text.")
+    var until: String?
+
     @Option(help: "Stop after this many milliseconds (monotonic clock).")
     var timeoutMs = 3000
 
@@ -99,7 +102,8 @@ struct LibinputProbe: ParsableCommand {
             let returned = Self.monotonicMicroseconds()
             if !batch.isEmpty { dispatchCosts.append(returned - woke) }
             for event in batch {
-                print(EventLine.format(event))
+                let line = EventLine.format(event)
+                print(line)
                 printed += 1
                 if case .touchFrame = event.payload { latencies.append(returned - event.time.microseconds) }
                 if case .touchFrame(let frame) = event.payload, let unplug,
@@ -107,6 +111,7 @@ struct LibinputProbe: ParsableCommand {
                     downs += frame.changes.filter { $0.phase == .down }.count
                 }
                 if printed >= events { break loop }
+                if let until, line.contains(until) { break loop }
             }
             if let unplug, !unplugged, downs >= unplugAfterDowns, let testbed,
                 let device = emulated.first(where: { $0.node == unplug }) {

@@ -173,12 +173,21 @@ struct LibinputEndToEndTests {
         ], "stderr: \(output.stderr)")
     }
 
-    @Test func touchpadIsDetectedWithGestureCapability() throws {
+    @Test func longDragDeliversEveryFrameInOrder() throws {
+        // 300 samples 4 ms apart (250 Hz, the top of the report rates in libinput.md §7), each one
+        // frame. Also the run the latency figures in the report come from (`--latency`).
+        var script = EvemuScript()
+        script.frame(at: 20, Self.mtDown(slot: 0, id: 3, x: 0, y: 2048) + [Self.key(Evdev.btnTouch, 1)])
+        for step in 1...299 { script.frame(at: 20 + 4 * step, Self.mtMove(slot: 0, x: step * 10)) }
+        script.frame(at: 1220, Self.mtUp(slot: 0) + [Self.key(Evdev.btnTouch, 0)])
         let output = try ProbeHarness.run(
-            devices: [.init(spec: TestDevices.touchpad, script: nil)],
-            arguments: [TestDevices.touchpad.node, "--events", "1"])
-        #expect(output.lines == [
-            "dev1 added \"Emulated Touchpad\" caps=pointer,gesture,scroll node=/dev/input/event44 size=100.0x66.7mm touches=-",
-        ], "stderr: \(output.stderr)")
+            devices: [.init(spec: TestDevices.multitouchScreen, script: script)],
+            arguments: [TestDevices.multitouchScreen.node, "--events", "302", "--timeout-ms", "5000", "--latency"])
+        try #require(output.lines.count == 302, "stdout: \(output.lines.suffix(3))\nstderr: \(output.stderr)")
+        let moves = output.lines.dropFirst(2).dropLast()
+        let xs = moves.compactMap { $0.split(separator: " ").last?.split(separator: ",").first.flatMap { Double($0) } }
+        #expect(xs.count == 299 && zip(xs, xs.dropFirst()).allSatisfy { $0 < $1 }, "moves arrive once each, in order")
+        #expect(output.lines.last?.hasPrefix("dev1 touch screen up c0 ") == true)
+        #expect(output.raw.contains { $0.hasPrefix("# event age") })
     }
 }

@@ -1,0 +1,67 @@
+import Testing
+
+/// Touchpad gestures from real libinput. libinput decides between scroll, swipe and pinch with
+/// thresholds and timers of its own (evdev-mt-touchpad-gestures.c), so these tests check the shape
+/// of the stream (kinds, phases, direction, end state) rather than every value.
+@Suite("libinput touchpad end to end (umockdev)")
+struct TouchpadEndToEndTests {
+    typealias E = LibinputEndToEndTests.E
+
+    /// Two fingers on the emulated touchpad, 300 units apart horizontally, moving together for 25
+    /// frames 10 ms apart. `step` gives each finger's offset at a frame.
+    static func twoFingerScript(step: (Int) -> (dx: Int, dy: Int)) -> EvemuScript {
+        func fingers(_ offset: (dx: Int, dy: Int)) -> [E] {
+            let left = (x: 400 - offset.dx, y: 300 + offset.dy), right = (x: 700 + offset.dx, y: 300 + offset.dy)
+            return [(Evdev.evAbs, Evdev.absMTSlot, 0), (Evdev.evAbs, Evdev.absMTPositionX, left.x), (Evdev.evAbs, Evdev.absMTPositionY, left.y),
+                    (Evdev.evAbs, Evdev.absMTSlot, 1), (Evdev.evAbs, Evdev.absMTPositionX, right.x), (Evdev.evAbs, Evdev.absMTPositionY, right.y),
+                    (Evdev.evAbs, Evdev.absX, left.x), (Evdev.evAbs, Evdev.absY, left.y)]
+        }
+        var script = EvemuScript()
+        script.frame(at: 20, [(Evdev.evAbs, Evdev.absMTSlot, 0), (Evdev.evAbs, Evdev.absMTTrackingID, 1),
+                              (Evdev.evAbs, Evdev.absMTSlot, 1), (Evdev.evAbs, Evdev.absMTTrackingID, 2)]
+                     + fingers((0, 0)) + [(Evdev.evKey, Evdev.btnTouch, 1), (Evdev.evKey, Evdev.btnToolDoubletap, 1)])
+        for frame in 1...25 { script.frame(at: 20 + 10 * frame, fingers(step(frame))) }
+        script.frame(at: 300, [(Evdev.evAbs, Evdev.absMTSlot, 0), (Evdev.evAbs, Evdev.absMTTrackingID, -1),
+                               (Evdev.evAbs, Evdev.absMTSlot, 1), (Evdev.evAbs, Evdev.absMTTrackingID, -1),
+                               (Evdev.evKey, Evdev.btnTouch, 0), (Evdev.evKey, Evdev.btnToolDoubletap, 0)])
+        return script
+    }
+
+    static let added =
+        "dev1 added \"Emulated Touchpad\" caps=pointer,gesture,scroll node=/dev/input/event44 size=100.0x66.7mm touches=-"
+
+    @Test func touchpadIsDetectedWithGestureCapability() throws {
+        let output = try ProbeHarness.run(
+            devices: [.init(spec: TestDevices.touchpad, script: nil)],
+            arguments: [TestDevices.touchpad.node, "--events", "1"])
+        #expect(output.lines == [Self.added], "stderr: \(output.stderr)")
+    }
+
+    @Test func twoFingersMovingDownScrollWithFingerSourceAndEndWithStop() throws {
+        let output = try ProbeHarness.run(
+            devices: [.init(spec: TestDevices.touchpad, script: Self.twoFingerScript { (0, 12 * $0) })],
+            arguments: [TestDevices.touchpad.node, "--timeout-ms", "1500", "--until", "scroll finger 0.0,0.0 v120=0,0"])
+        try #require(output.lines.count >= 3, "stdout: \(output.lines)\nstderr: \(output.stderr)")
+        #expect(output.lines.first == Self.added)
+        let scrolls = output.lines.dropFirst().dropLast()
+        #expect(scrolls.allSatisfy { $0.hasPrefix("dev1 scroll finger 0.0,") && !$0.hasPrefix("dev1 scroll finger 0.0,-") },
+                "every update scrolls down with the finger source: \(scrolls)")
+        // libinput ends a finger scroll with a zero-delta event (the "stop" a kinetic scroller needs).
+        #expect(output.lines.last == "dev1 scroll finger 0.0,0.0 v120=0,0")
+    }
+
+    @Test func twoFingersSpreadingPinchOutToAScaleAboveTwo() throws {
+        let output = try ProbeHarness.run(
+            devices: [.init(spec: TestDevices.touchpad, script: Self.twoFingerScript { (12 * $0, 0) })],
+            arguments: [TestDevices.touchpad.node, "--timeout-ms", "1500", "--until", "gesture pinch end"])
+        try #require(output.lines.count >= 4, "stdout: \(output.lines)\nstderr: \(output.stderr)")
+        #expect(output.lines[0] == Self.added)
+        #expect(output.lines[1].hasPrefix("dev1 gesture pinch begin fingers=2 "))
+        let updates = output.lines.dropFirst(2).dropLast()
+        #expect(!updates.isEmpty && updates.allSatisfy { $0.hasPrefix("dev1 gesture pinch update fingers=2 ") })
+        let end = try #require(output.lines.last)
+        #expect(end.hasPrefix("dev1 gesture pinch end fingers=2 "))
+        let scale = end.split(separator: " ").first { $0.hasPrefix("scale=") }.flatMap { Double($0.dropFirst(6)) }
+        #expect((scale ?? 0) > 2, "fingers spread from 300 to 900 units apart: \(end)")
+    }
+}
