@@ -3,6 +3,11 @@ import PackageDescription
 
 // Layers point one way: InputCore <- UIKit <- UIKitTesting; InputCore <- InputRecording, LibinputBackend;
 // the CLI sits on top of all of them. See docs/architecture.md.
+// Swift Testing ships a cross-import overlay for Apple's UIKit (`_Testing_UIKit`) that does not exist on
+// Linux; importing Testing next to our module named UIKit would look for it. Test targets that import
+// both turn cross-import overlays off. Users' test targets need the same setting (README, "Testing").
+let testingWithUIKit: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+
 let package = Package(
     name: "UIKitLinux",
     platforms: [.macOS(.v14)],
@@ -88,7 +93,10 @@ let package = Package(
 
         // MARK: Tests mirror the sources
         .testTarget(name: "InputCoreTests", dependencies: ["InputCore"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "InputCore"]),
+        .testTarget(
+            name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "InputCore"],
+            swiftSettings: testingWithUIKit
+        ),
         .testTarget(name: "InputRecordingTests", dependencies: ["InputRecording", "InputCore"]),
         .testTarget(name: "LibinputBackendTests", dependencies: ["LibinputBackend", "InputCore"]),
     ]

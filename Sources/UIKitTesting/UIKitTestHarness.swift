@@ -26,9 +26,19 @@ public final class UIKitTestHarness {
     private var nextDevice: UInt32 = 0
 
     /// Creates an application with a screen of `screenSize` points, a key window and a trace recorder.
-    public init(screenSize: CGSize = CGSize(width: 400, height: 800), scale: CGFloat = 1, start: InputTime = .zero) {
-        let screen = UIScreen(bounds: CGRect(origin: .zero, size: screenSize), scale: scale)
-        application = UIApplication.makeShared(screen: screen, start: start)
+    /// Pass `application` to use a subclass of `UIApplication` (created on a screen of your own).
+    public init(
+        screenSize: CGSize = CGSize(width: 400, height: 800), scale: CGFloat = 1, start: InputTime = .zero,
+        application custom: UIApplication? = nil
+    ) {
+        if let custom {
+            UIApplication.install(custom)
+            application = custom
+        } else {
+            let screen = UIScreen(bounds: CGRect(origin: .zero, size: screenSize), scale: scale)
+            application = UIApplication.makeShared(screen: screen, start: start)
+        }
+        let screen = application.mainScreen
         trace = TraceRecorder()
         application.trace.addObserver(trace)
         window = UIWindow(screen: screen)

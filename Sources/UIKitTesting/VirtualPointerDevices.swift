@@ -2,7 +2,7 @@
 /// `.indirectPointer` touch) and scrolls.
 @MainActor
 public final class VirtualMouse {
-    unowned let harness: UIKitTestHarness
+    let harness: UIKitTestHarness
     /// The device's id.
     public let id: DeviceID
     let name: String
@@ -58,7 +58,7 @@ public final class VirtualMouse {
 /// A virtual keyboard.
 @MainActor
 public final class VirtualKeyboard {
-    unowned let harness: UIKitTestHarness
+    let harness: UIKitTestHarness
     /// The device's id.
     public let id: DeviceID
     let name: String
@@ -89,7 +89,7 @@ public final class VirtualKeyboard {
 /// A virtual touchpad: finger scrolling and pinch/rotate gestures as libinput reports them.
 @MainActor
 public final class VirtualTouchpad {
-    unowned let harness: UIKitTestHarness
+    let harness: UIKitTestHarness
     /// The device's id.
     public let id: DeviceID
     let name: String

@@ -4,7 +4,7 @@
 /// fingers' changes into one frame, as a real panel reports them in one `SYN_REPORT`.
 @MainActor
 public final class VirtualTouchscreen {
-    unowned let harness: UIKitTestHarness
+    let harness: UIKitTestHarness
     /// The device's id.
     public let id: DeviceID
     let name: String
@@ -147,7 +147,7 @@ public final class VirtualTouchscreen {
 /// One finger on a virtual touchscreen.
 @MainActor
 public final class VirtualFinger {
-    unowned let screen: VirtualTouchscreen
+    let screen: VirtualTouchscreen
     /// The contact id the device reports for this finger.
     public let contact: ContactID
     /// Where the finger is, in screen points.

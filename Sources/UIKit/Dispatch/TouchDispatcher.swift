@@ -292,7 +292,10 @@ final class TouchDispatcher {
                 }
             }
             for recognizer in order {
-                guard let touches = touchesByRecognizer[ObjectIdentifier(recognizer)], recognizer.view != nil else { continue }
+                // A recognizer that already ended, failed or was cancelled in this frame hears no more of it.
+                guard let touches = touchesByRecognizer[ObjectIdentifier(recognizer)], recognizer.view != nil,
+                      !recognizer.storedState.isTerminal
+                else { continue }
                 recognizer.noteLocation()
                 let set = Set(touches)
                 switch phase {

@@ -29,6 +29,9 @@ open class UIApplication: UIResponder {
         return application
     }
 
+    /// Installs `application` as the shared application (for subclasses of `UIApplication`).
+    public static func install(_ application: UIApplication) { current = application }
+
     /// The framework clock.
     public let clock: FrameworkClock
     /// The trace: attach observers to see every decision.
@@ -237,4 +240,11 @@ open class UIApplication: UIResponder {
 @MainActor
 private struct WeakWindow {
     weak var window: UIWindow?
+}
+
+extension UIApplication {
+    /// The touches event object the dispatcher reuses (tests inspect it between frames).
+    public var touchDispatcherEventForTesting: UIEvent { touchDispatcher.touchEvent }
+    /// How many touches are down (tests check that every touch ended).
+    public var activeTouchCountForTesting: Int { touchDispatcher.active.count }
 }
