@@ -112,6 +112,9 @@ struct EvemuParser {
             throw error(number, "B: expects an event type and bitmask bytes in hexadecimal, found \"\(fields.joined(separator: " "))\"")
         }
         let bytes = try hexBytes(fields.dropFirst(), number: number, what: "B: expects hexadecimal bitmask bytes")
+        // `B: 00` is the mask of supported *types* (EV_SYN's slot in EVIOCGBIT), not of SYN codes; the
+        // types are implied by the other lines, so it is not kept.
+        guard type != Evdev.EV_SYN else { return }
         typeBytes[type, default: []] += bytes
     }
 

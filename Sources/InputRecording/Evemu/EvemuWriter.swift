@@ -23,7 +23,11 @@ enum EvemuWriter {
         for (type, lineCount) in typeLayout {
             var codes = profile.codes[type] ?? []
             if type == Evdev.EV_ABS { codes.formUnion(profile.absInfo.keys) }
-            if type == Evdev.EV_SYN { codes.formUnion(profile.codes.keys.filter { $0 < 32 }) }
+            if type == Evdev.EV_SYN {
+                // EV_SYN's line is the mask of supported types.
+                codes = Set(profile.codes.filter { !$0.value.isEmpty }.keys.filter { $0 < 32 }).union([Evdev.EV_SYN])
+                if !profile.absInfo.isEmpty { codes.insert(Evdev.EV_ABS) }
+            }
             let all = bytes(bits: codes, count: lineCount * 8)
             for line in 0..<lineCount {
                 lines.append("B: \(hex(type)) " + all[line * 8..<(line + 1) * 8].map { hex($0) }.joined(separator: " "))
