@@ -3,7 +3,8 @@
 # Idempotent and silent when everything is present; works as root or through sudo.
 set -euo pipefail
 
-PACKAGES=(pkg-config libinput-dev libudev-dev libevdev-dev umockdev libumockdev-dev evemu-tools)
+# gcc: the libinput e2e tests compile their umockdev LD_PRELOAD shim with `cc` at test time.
+PACKAGES=(pkg-config libinput-dev libudev-dev libevdev-dev umockdev libumockdev-dev evemu-tools gcc)
 
 missing=()
 for pkg in "${PACKAGES[@]}"; do
