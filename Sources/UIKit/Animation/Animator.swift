@@ -39,7 +39,9 @@ final class Animator {
     var runningCount: Int { running.count }
 
     func noteChange(of view: UIView) {
-        guard let last = collecting.indices.last else { return }
+        // A change made with animations disabled (`performWithoutAnimation` inside an animation block) is
+        // not animated, so it must not make the view part of the enclosing animation.
+        guard animationsEnabled, let last = collecting.indices.last else { return }
         if !collecting[last].contains(where: { $0 === view }) { collecting[last].append(view) }
     }
 
@@ -62,6 +64,14 @@ final class Animator {
         durations.removeLast()
         // Views in the order their first property changed, so behaviour never depends on addresses.
         let views = collecting.removeLast()
+        guard !views.isEmpty else {
+            // Nothing animatable changed, so nothing animates: as on iOS the completion runs at once (on the
+            // next run-loop turn) with `finished == true` instead of waiting out the duration.
+            if let completion {
+                clock.schedule(at: clock.now, label: "animation completion") { completion(true) }
+            }
+            return
+        }
         nextID += 1
         let animation = Animation(
             id: nextID, views: views, blocksInteraction: !options.contains(.allowUserInteraction),

@@ -55,6 +55,9 @@ extension UIView {
             reportMisuse("insertSubview: the sibling is not a subview of the receiver")
             return
         }
+        // Inserting a view above or below itself leaves it where it is (removing it first would lose the
+        // sibling's index).
+        guard view !== sibling else { return }
         if view.storedSuperview === self {
             guard let current = storedSubviews.firstIndex(where: { $0 === view }) else { return }
             storedSubviews.remove(at: current)
