@@ -20,10 +20,12 @@ extension UIView {
             return
         }
         if view.storedSuperview === self {
-            // Same superview: a reorder, no callbacks.
+            // Same superview: a reorder, no callbacks. As with CALayer's insertSublayer(_:at:), the view is
+            // removed first and then inserted, so afterwards it sits at `requestedIndex` (clamped to the last
+            // index): `addSubview` of an existing subview brings it to the front.
             guard let current = storedSubviews.firstIndex(where: { $0 === view }) else { return }
             storedSubviews.remove(at: current)
-            storedSubviews.insert(view, at: clampedIndex(requestedIndex > current ? requestedIndex - 1 : requestedIndex))
+            storedSubviews.insert(view, at: clampedIndex(requestedIndex))
             return
         }
         let oldSuperview = view.storedSuperview

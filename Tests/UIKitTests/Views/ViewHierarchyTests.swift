@@ -84,6 +84,20 @@ struct ViewHierarchyTests {
         #expect(!harness.traceLines(containing: "index out of range").isEmpty)
     }
 
+    @Test func insertingAnExistingSubviewAtAnIndexLeavesItAtThatIndex() {
+        let parent = UIView()
+        let v = named("a", "b", "c")
+        for view in v { parent.addSubview(view) }
+        parent.insertSubview(v[0], at: 2)
+        #expect(order(parent) == ["b", "c", "a"])
+        parent.insertSubview(v[0], at: 1)
+        #expect(order(parent) == ["b", "a", "c"])
+        parent.insertSubview(v[2], at: 0)
+        #expect(order(parent) == ["c", "b", "a"])
+        parent.insertSubview(v[2], at: 7)
+        #expect(order(parent) == ["b", "a", "c"])
+    }
+
     @Test func addSubviewOfExistingSubviewBringsItToFront() {
         let parent = UIView()
         let v = named("a", "b", "c")
