@@ -30,6 +30,12 @@ extension UIView {
             y: inverse.b * dx + inverse.d * dy + anchor.y)
     }
 
+    /// Whether ``transform`` can be inverted, i.e. the view covers an area and points can be mapped into it.
+    var hasInvertibleTransform: Bool {
+        let det = storedTransform.determinant
+        return det != 0 && det.isFinite
+    }
+
     var computedFrame: CGRect {
         let anchor = layer.anchorPoint
         let size = storedBounds.size

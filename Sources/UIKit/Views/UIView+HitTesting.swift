@@ -11,7 +11,13 @@ extension UIView {
         var index = storedSubviews.count - 1
         while index >= 0 {
             let subview = storedSubviews[index]
-            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
+            // A view whose transform cannot be inverted (scaled to zero on an axis) covers no area. Mapping a
+            // point into it would send every point to its anchor, inside its bounds, so it would swallow every
+            // touch in its superview; skip it instead.
+            if subview.hasInvertibleTransform,
+               let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
+                return hit
+            }
             index -= 1
         }
         return self

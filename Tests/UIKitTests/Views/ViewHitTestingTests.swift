@@ -151,6 +151,19 @@ struct ViewHitTestingTests {
         #expect(harness.window.hitTest(CGPoint(x: 235, y: 400), with: nil) === harness.window)
     }
 
+    @Test func viewScaledToZeroIsNeverHit() {
+        let harness = UIKitTestHarness()
+        let (back, front) = overlappingPair(in: harness.window)
+        front.transform = CGAffineTransform(scaleX: 0, y: 0)
+        // Its centre (100, 100) and everywhere else fall through to what is behind.
+        #expect(harness.window.hitTest(CGPoint(x: 99, y: 99), with: nil) === back)
+        #expect(harness.window.hitTest(CGPoint(x: 300, y: 300), with: nil) === harness.window)
+        front.transform = CGAffineTransform(scaleX: 1, y: 0)
+        #expect(harness.window.hitTest(CGPoint(x: 99, y: 99), with: nil) === back)
+        front.transform = CGAffineTransform(scaleX: 0.001, y: 0.001)
+        #expect(harness.window.hitTest(CGPoint(x: 100, y: 100), with: nil) === front)
+    }
+
     @Test func pointInsideOverrideWidensTheTouchArea() {
         final class WideTarget: UIView {
             override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
