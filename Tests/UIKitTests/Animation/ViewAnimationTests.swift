@@ -149,6 +149,21 @@ struct ViewAnimationTests {
         #expect(back.log.count == 2)
     }
 
+    @Test func touchAlreadyDownStaysWithAViewThatStartsAnimating() {
+        let harness = UIKitTestHarness()
+        let back = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let front = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        harness.window.addSubview(back)
+        harness.window.addSubview(front)
+        let finger = harness.touchscreen().down(at: CGPoint(x: 50, y: 50))
+        UIView.animate(withDuration: 1) { front.alpha = 0.5 }
+        harness.advance(by: 0.1)
+        finger.move(to: CGPoint(x: 60, y: 60))
+        finger.lift()
+        #expect(front.phases == ["touchesBegan", "touchesMoved", "touchesEnded"])
+        #expect(back.log.isEmpty)
+    }
+
     @Test func allowUserInteractionKeepsAnAnimatingViewTouchable() {
         let harness = UIKitTestHarness()
         let back = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
