@@ -10,11 +10,14 @@ import InputCore
 final class Animator {
     private final class Animation {
         let id: Int
-        let views: [UIView]
+        /// The views still animating: a view leaves when its layer's animations are removed.
+        var views: [UIView]
         let blocksInteraction: Bool
         let completion: ((Bool) -> Void)?
         var timer: FrameworkClock.TimerID?
         var isFinished = false
+        /// Whether some view's animations were removed before the end: the completion then gets `false`.
+        var wasInterrupted = false
 
         init(id: Int, views: [UIView], blocksInteraction: Bool, completion: ((Bool) -> Void)?) {
             self.id = id
@@ -90,14 +93,22 @@ final class Animator {
         animation.isFinished = true
         if let timer = animation.timer { clock.cancel(timer) }
         if animation.blocksInteraction { for view in animation.views { view.interactionBlockingAnimations -= 1 } }
+        animation.views.removeAll()
         running.removeAll { $0 === animation }
-        animation.completion?(finished)
+        animation.completion?(finished && !animation.wasInterrupted)
     }
 
-    /// Stops every animation that animates `view`; completions run with `finished == false`.
+    /// Stops `view`'s part in every animation that animates it; the view accepts touches again at once.
+    /// An animation with no view left ends now and its completion runs with `finished == false`; one that
+    /// still animates other views ends at its scheduled time, also with `finished == false`, as UIKit
+    /// reports a block as finished only when none of its animations was removed.
     func removeAnimations(of view: UIView) {
-        for animation in running where animation.views.contains(where: { $0 === view }) {
-            finish(animation, finished: false)
+        for animation in running {
+            guard let index = animation.views.firstIndex(where: { $0 === view }) else { continue }
+            animation.views.remove(at: index)
+            if animation.blocksInteraction { view.interactionBlockingAnimations -= 1 }
+            animation.wasInterrupted = true
+            if animation.views.isEmpty { finish(animation, finished: false) }
         }
     }
 }

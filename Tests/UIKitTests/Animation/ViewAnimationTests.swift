@@ -204,6 +204,28 @@ struct ViewAnimationTests {
         #expect(completions.values == [false])
     }
 
+    @Test func removingOneViewsAnimationsLeavesTheOthersAnimatingAndReportsNotFinished() {
+        let harness = UIKitTestHarness()
+        let first = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let second = UIView(frame: CGRect(x: 20, y: 0, width: 10, height: 10))
+        harness.window.addSubview(first)
+        harness.window.addSubview(second)
+        let completions = Completions()
+        UIView.animate(withDuration: 1, animations: {
+            first.alpha = 0.5
+            second.alpha = 0.5
+        }, completion: { completions.values.append($0) })
+        first.layer.removeAllAnimations()
+        #expect(completions.values.isEmpty)
+        #expect(harness.window.hitTest(CGPoint(x: 5, y: 5), with: nil) === first)
+        #expect(harness.window.hitTest(CGPoint(x: 25, y: 5), with: nil) === harness.window)
+        harness.advance(by: 1)
+        #expect(completions.values == [false])
+        #expect(harness.window.hitTest(CGPoint(x: 25, y: 5), with: nil) === second)
+        second.layer.removeAllAnimations()
+        #expect(completions.values == [false])
+    }
+
     @Test func repeatingAnimationNeverEndsByItself() {
         let harness = UIKitTestHarness()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
