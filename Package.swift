@@ -85,7 +85,7 @@ let package = Package(
         .executableTarget(
             name: "libinput-probe",
             dependencies: [
-                "LibinputBackend", "InputCore",
+                "LibinputBackend", "InputCore", "UIKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/libinput-probe"

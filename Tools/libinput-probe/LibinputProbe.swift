@@ -45,6 +45,9 @@ struct LibinputProbe: ParsableCommand {
     @Option(help: "Ignore devices whose name contains this text (repeatable).")
     var ignore: [String] = []
 
+    @Flag(help: "Also run every event through UIKit (a full-screen canvas with tap, pinch and pan recognizers) and print what reached views and recognizers, prefixed 'uikit '.")
+    var uikit = false
+
     @Flag(help: "Print libinput's debug log to stderr.")
     var verbose = false
 
@@ -92,6 +95,7 @@ struct LibinputProbe: ParsableCommand {
             for device in emulated { try device.play(in: testbed, now: now) }
         }
 
+        let scene: ProbeScene? = uikit ? MainActor.assumeIsolated { ProbeScene(width: size[0], height: size[1]) } : nil
         let deadline = Self.monotonicMicroseconds() + Int64(timeoutMs) * 1000
         var printed = 0, downs = 0, unplugged = false
         var latencies: [Int64] = [], dispatchCosts: [Int64] = []
@@ -104,6 +108,7 @@ struct LibinputProbe: ParsableCommand {
             for event in batch {
                 let line = EventLine.format(event)
                 print(line)
+                if let scene { MainActor.assumeIsolated { scene.handle(event) } }
                 printed += 1
                 if case .touchFrame = event.payload { latencies.append(returned - event.time.microseconds) }
                 if case .touchFrame(let frame) = event.payload, let unplug,
@@ -123,6 +128,7 @@ struct LibinputProbe: ParsableCommand {
             poll.revents = 0
             _ = Glibc.poll(&poll, 1, Int32(min(remaining / 1000 + 1, 1000)))
         }
+        if let scene { MainActor.assumeIsolated { scene.finish() } }
         if latency {
             print(Self.latencySummary("event age at drain return (time_usec to drainEvents return)", latencies))
             print(Self.latencySummary("drainEvents duration per non-empty batch", dispatchCosts))
