@@ -61,10 +61,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var wheelScrollEndDelay: TimeInterval = 0.1
 
     /// What drives the current gesture.
-    enum Input { case none, touches, scroll }
-    private(set) var input: Input = .none
+    private enum Input { case none, touches, scroll }
+    private var input: Input = .none
     /// The centroid's travel (or summed scroll), in window points, since the gesture's baseline.
-    private(set) var rawTranslation: CGVector = .zero
+    private var rawTranslation: CGVector = .zero
     /// Added to ``rawTranslation`` by ``setTranslation(_:in:)``.
     private var translationOffset: CGVector = .zero
     /// The touches the last centroid was measured over, and that centroid (window points).
