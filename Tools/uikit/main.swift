@@ -12,7 +12,7 @@ struct UIKitCommand: ParsableCommand {
             Exit codes: 0 success; 1 bad input (malformed recording, missing file) or no readable device; \
             64 wrong usage.
             """,
-        subcommands: [DemoCommand.self, ReplayCommand.self, DevicesCommand.self])
+        subcommands: [DemoCommand.self, ReplayCommand.self, DevicesCommand.self, LiveCommand.self])
 }
 
 UIKitCommand.main()
