@@ -26,7 +26,10 @@ extension GestureEnvironment {
         }
         // A scroll sequence stays with the recognizer that took it, as a touch stays with its view.
         let target: (UIWindow, UIGestureRecognizer)?
-        if let owner = scrollOwner, let view = owner.view, let window = view.window {
+        // The owner keeps the sequence only while its gesture is in progress: a wheel has no stop event,
+        // and its pan ends later on a timer, after which the next scroll is a new sequence.
+        if let owner = scrollOwner, owner.storedState == .began || owner.storedState == .changed,
+           let view = owner.view, let window = view.window {
             target = (window, owner)
         } else if let (window, list) = recognizers(at: point, accepting: { $0.acceptsScroll(scroll.source) }), let first = list.first {
             target = (window, first)

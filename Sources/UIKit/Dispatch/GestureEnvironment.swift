@@ -245,6 +245,9 @@ final class GestureEnvironment {
         while !queuedActions.isEmpty {
             let (recognizer, state) = queuedActions.removeFirst()
             guard recognizer.view != nil else { continue }
+            // A `changed` followed by another state in the same turn is coalesced: targets read `state`,
+            // so they would see the later state twice.
+            if state == .changed, queuedActions.contains(where: { $0.0 === recognizer }) { continue }
             if (state == .began || state == .ended), recognizer.cancelsTouchesInView, !recognizer.didCancelViewTouches {
                 recognizer.didCancelViewTouches = true
                 application.touchDispatcher.cancelInViews(touches: recognizer.sequenceTouches, by: recognizer)

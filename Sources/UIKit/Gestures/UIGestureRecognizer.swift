@@ -216,6 +216,9 @@ open class UIGestureRecognizer {
     open func ignore(_ touch: UITouch, for event: UIEvent) {
         ignoredTouches.insert(ObjectIdentifier(touch))
         trackedTouches.removeAll { $0 === touch }
+        // It no longer decides the touch's delivery, nor shares it with other recognizers.
+        sequenceTouches.removeAll { $0 === touch }
+        touch.deciders.removeAll { $0 === self }
     }
 
     // MARK: Input other than touches (subclasses in this module)

@@ -415,3 +415,49 @@ final class RefusingView: RecordingView {
         #expect(fired == 1)
     }
 }
+
+@MainActor
+@Suite struct GestureEnvironmentRegressionTests {
+    @Test func ignoredTouchNoLongerHoldsBackTheView() {
+        final class IgnoringSecondTouch: UIGestureRecognizer {
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+                if numberOfTouches > 1, let touch = touches.first { ignore(touch, for: event) }
+            }
+        }
+        let harness = UIKitTestHarness()
+        let view = RecordingView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        view.isMultipleTouchEnabled = true
+        harness.window.addSubview(view)
+        view.addGestureRecognizer(IgnoringSecondTouch())
+        let screen = harness.touchscreen()
+        let first = screen.down(at: CGPoint(x: 10, y: 10))
+        let second = screen.down(at: CGPoint(x: 50, y: 50))
+        second.lift()
+        #expect(view.log == ["touchesBegan t1", "touchesBegan t2", "touchesEnded t2"])
+        first.lift()
+    }
+
+    @Test func wheelScrollGoesToThePanUnderTheCursorAfterThePreviousOneEnded() {
+        let harness = UIKitTestHarness()
+        let left = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+        let right = UIView(frame: CGRect(x: 200, y: 0, width: 200, height: 400))
+        harness.window.addSubview(left)
+        harness.window.addSubview(right)
+        var calls: [String] = []
+        let leftPan = UIPanGestureRecognizer { r in calls.append("left \(r.state)") }
+        leftPan.allowedScrollTypesMask = .all
+        let rightPan = UIPanGestureRecognizer { r in calls.append("right \(r.state)") }
+        rightPan.allowedScrollTypesMask = .all
+        left.addGestureRecognizer(leftPan)
+        right.addGestureRecognizer(rightPan)
+        let mouse = harness.mouse()
+        mouse.move(to: CGPoint(x: 100, y: 100))
+        mouse.wheel(detents: 1)
+        harness.advance(by: 0.5)
+        mouse.move(to: CGPoint(x: 300, y: 100))
+        mouse.wheel(detents: 1)
+        harness.advance(by: 0.5)
+        #expect(calls.first == "left began")
+        #expect(calls.contains("right began"))
+    }
+}
