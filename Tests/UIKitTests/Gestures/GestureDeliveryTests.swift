@@ -461,3 +461,55 @@ final class RefusingView: RecordingView {
         #expect(calls.contains("right began"))
     }
 }
+
+/// A single tap that, through the subclass override, waits for any double tap to fail.
+@MainActor
+final class PatientTap: UITapGestureRecognizer {
+    override func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        (otherGestureRecognizer as? UITapGestureRecognizer)?.numberOfTapsRequired == 2
+    }
+}
+
+/// A double tap that, through the subclass override, makes every single tap wait for it.
+@MainActor
+final class DemandingDoubleTap: UITapGestureRecognizer {
+    override func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        (otherGestureRecognizer as? UITapGestureRecognizer)?.numberOfTapsRequired == 1
+    }
+}
+
+@MainActor
+@Suite struct FailureRequirementOverrideTests {
+    func run(single: UITapGestureRecognizer, double: UITapGestureRecognizer) -> (UIKitTestHarness, [String]) {
+        let harness = UIKitTestHarness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        harness.window.addSubview(view)
+        var calls: [String] = []
+        single.addAction { _ in calls.append("single") }
+        double.numberOfTapsRequired = 2
+        double.addAction { _ in calls.append("double") }
+        view.addGestureRecognizer(single)
+        view.addGestureRecognizer(double)
+        let screen = harness.touchscreen()
+        screen.tap(at: CGPoint(x: 50, y: 50))
+        let afterTap = calls
+        harness.advance(by: 0.4)
+        calls.insert("after first tap: \(afterTap)", at: 0)
+        return (harness, calls)
+    }
+
+    @Test func shouldRequireFailureOfOverrideMakesTheSingleTapWait() {
+        let (_, calls) = run(single: PatientTap(), double: UITapGestureRecognizer())
+        #expect(calls == ["after first tap: []", "single"])
+    }
+
+    @Test func shouldBeRequiredToFailByOverrideMakesTheSingleTapWait() {
+        let (_, calls) = run(single: UITapGestureRecognizer(), double: DemandingDoubleTap())
+        #expect(calls == ["after first tap: []", "single"])
+    }
+
+    @Test func withoutAnyRequirementTheSingleTapFiresAtOnce() {
+        let (_, calls) = run(single: UITapGestureRecognizer(), double: UITapGestureRecognizer())
+        #expect(calls == ["after first tap: [\"single\"]", "single"])
+    }
+}
