@@ -1,9 +1,7 @@
 # Entry points. `make test` and `make demo` install what they need themselves.
 SWIFT ?= swift
-DEMO_RECORDING ?= Recordings/double-tap-vs-single-tap/recording.jsonl
-DEMO_SCENE ?= Recordings/double-tap-vs-single-tap/scene.json
 
-.PHONY: deps build test demo bench clean
+.PHONY: deps build test demo clean
 
 deps:
 	@Tools/scripts/install-deps.sh
@@ -17,9 +15,6 @@ test: deps
 demo: deps
 	@$(SWIFT) build --product uikit >/dev/null
 	@$$($(SWIFT) build --show-bin-path)/uikit demo
-
-bench: deps
-	$(SWIFT) run -c release uikit-bench
 
 clean:
 	rm -rf .build
