@@ -513,3 +513,48 @@ final class DemandingDoubleTap: UITapGestureRecognizer {
         #expect(calls == ["after first tap: [\"single\"]", "single"])
     }
 }
+
+@MainActor
+@Suite struct TouchTypeFilterTests {
+    @Test func allowedTouchTypesFiltersWhichTouchesARecognizerSees() {
+        let harness = UIKitTestHarness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        harness.window.addSubview(view)
+        var fired = 0
+        let tap = UITapGestureRecognizer { _ in fired += 1 }
+        tap.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.direct.rawValue)]
+        view.addGestureRecognizer(tap)
+        let mouse = harness.mouse()
+        mouse.click(at: CGPoint(x: 50, y: 50))
+        #expect(fired == 0)
+        harness.touchscreen().tap(at: CGPoint(x: 50, y: 50))
+        #expect(fired == 1)
+    }
+
+    @Test func requiresExclusiveTouchTypeIgnoresOtherTypesUntilReset() {
+        let harness = UIKitTestHarness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        harness.window.addSubview(view)
+        var states: [String] = []
+        let press = UILongPressGestureRecognizer { r in states.append("\(r.state)") }
+        press.numberOfTouchesRequired = 2
+        view.addGestureRecognizer(press)
+        let screen = harness.touchscreen()
+        let mouse = harness.mouse()
+        mouse.move(to: CGPoint(x: 60, y: 60))
+        let finger = screen.down(at: CGPoint(x: 50, y: 50))
+        mouse.press()
+        harness.advance(by: 0.6)
+        // The pointer touch is of another type: the long press never sees a second touch.
+        #expect(states.isEmpty)
+        mouse.release()
+        finger.lift()
+        press.requiresExclusiveTouchType = false
+        let second = screen.down(at: CGPoint(x: 50, y: 50))
+        mouse.press()
+        harness.advance(by: 0.6)
+        #expect(states == ["began"])
+        mouse.release()
+        second.lift()
+    }
+}
