@@ -95,6 +95,8 @@ let package = Package(
         .testTarget(name: "InputCoreTests", dependencies: ["InputCore"]),
         .testTarget(
             name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "InputCore"],
+            // Golden traces are read from the source tree by path, not bundled.
+            exclude: ["Golden/Traces"],
             swiftSettings: testingWithUIKit
         ),
         .testTarget(name: "InputRecordingTests", dependencies: ["InputRecording", "InputCore"]),

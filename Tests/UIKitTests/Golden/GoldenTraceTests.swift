@@ -8,7 +8,7 @@ import UIKitTesting
 /// regenerate with `UPDATE_GOLDENS=1 swift test --filter GoldenTraceTests`.
 @MainActor
 @Suite struct GoldenTraceTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Traces")
 
     func check(_ name: String, _ scene: () -> String) {
         let first = scene()
