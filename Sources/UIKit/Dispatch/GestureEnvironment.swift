@@ -137,15 +137,16 @@ final class GestureEnvironment {
         recognizer.storedState = target
         application.trace.emit(.gestureState(
             time: now, recognizer: recognizer.traceName, from: from.description, to: target.description, reason: reason))
+        // Leaving `possible` (a continuous gesture beginning, a discrete one recognized) is a recognition:
+        // it prevents others and fails those waiting for it to fail.
+        let recognizes = target == .began || (target == .ended && from == .possible)
         switch target {
-        case .began, .ended where from == .possible:
+        case .began, .changed, .ended, .cancelled:
             queuedActions.append((recognizer, target))
-            recognizerDidRecognize(recognizer)
-        case .changed, .ended, .cancelled:
-            queuedActions.append((recognizer, target))
+            if recognizes { recognizerDidRecognize(recognizer) }
         case .failed:
             recognizerDidFail(recognizer)
-        case .possible, .began:
+        case .possible:
             break
         }
     }
