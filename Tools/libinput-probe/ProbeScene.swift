@@ -6,18 +6,16 @@ import UIKit
 /// what the end-to-end tests check reaches views and recognizers.
 @MainActor
 final class ProbeScene: TraceObserver {
-    private let application: UIApplication
     private var started = false
     private let size: CGSize
 
     init(width: Double, height: Double) {
         size = CGSize(width: width, height: height)
-        application = UIApplication.makeShared(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: width, height: height)))
     }
 
     /// Builds the scene at the first event's time, so the clock starts where libinput's does.
     private func start(at time: InputTime) {
-        let app = UIApplication.makeShared(screen: application.mainScreen, start: time)
+        let app = UIApplication.makeShared(screen: UIScreen(bounds: CGRect(origin: .zero, size: size)), start: time)
         app.trace.addObserver(self)
         let window = UIWindow(screen: app.mainScreen)
         window.accessibilityIdentifier = "window"

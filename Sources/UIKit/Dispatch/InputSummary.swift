@@ -29,7 +29,7 @@ enum InputSummary {
         case .touchpadGesture(let gesture):
             var text = "touchpad \(gesture.kind.rawValue) \(gesture.phase.rawValue) fingers=\(gesture.fingerCount)"
             if gesture.kind != .hold { text += " d=\(number(gesture.deltaX)),\(number(gesture.deltaY))" }
-            if gesture.kind == .pinch { text += " scale=\(number3(gesture.scale)) angle=\(number(gesture.angleDeltaDegrees))" }
+            if gesture.kind == .pinch { text += " scale=\(number(gesture.scale)) angle=\(number(gesture.angleDeltaDegrees))" }
             return text
         }
     }
@@ -42,6 +42,4 @@ enum InputSummary {
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text
     }
-
-    static func number3(_ value: Double) -> String { number(value) }
 }

@@ -220,11 +220,8 @@ final class TouchDispatcher {
             touch.phase = .stationary
         }
         touchEvent.touchStorage = activeTouches
-        var windows: [UIWindow] = []
-        for touch in changed {
-            if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
-        }
-        application.sendEvent(touchEvent, toWindows: windows)
+        // Every window with changed touches holds them in the event, so sendEvent reaches it.
+        application.sendEvent(touchEvent)
         changedThisCycle = []
         application.gestureEnvironment.resetFinishedRecognizers()
         finishCycle()

@@ -129,11 +129,6 @@ open class UIApplication: UIResponder {
         for window in windows where event.touches(for: window) != nil { window.sendEvent(event) }
     }
 
-    func sendEvent(_ event: UIEvent, toWindows windows: [UIWindow]) {
-        // Every window with changed touches holds them in the event, so sendEvent reaches it.
-        sendEvent(event)
-    }
-
     // MARK: Actions
 
     /// Sends `action` to `target`, or along the responder chain from the first responder (then the key

@@ -56,8 +56,7 @@ enum TraceFormat {
     /// One decimal place, `-0.0` printed as `0.0`.
     static func number(_ value: CGFloat) -> String {
         let rounded = (Double(value) * 10).rounded() / 10
-        let text = String(format: "%.1f", rounded == 0 ? 0 : rounded)
-        return text
+        return String(format: "%.1f", rounded == 0 ? 0 : rounded)
     }
 
     static func point(_ p: CGPoint) -> String { "(\(number(p.x)), \(number(p.y)))" }
