@@ -270,21 +270,27 @@ final class GestureEnvironment {
         for touch in recognizer.sequenceTouches where !touch.isFinished {
             recognizer.ignoredTouches.insert(ObjectIdentifier(touch))
         }
+        let from = recognizer.storedState
+        leaveSequence(recognizer)
+        recognizer.reset()
+        if from != .possible {
+            application.trace.emit(.gestureState(
+                time: now, recognizer: recognizer.traceName, from: from.description, to: "possible", reason: "reset"))
+        }
+    }
+
+    /// Takes a recognizer out of the touch sequence: it decides no touch's delivery any more, tracks
+    /// nothing, waits for nothing, has no timers, and is back in `possible`.
+    private func leaveSequence(_ recognizer: UIGestureRecognizer) {
         for touch in recognizer.sequenceTouches { touch.deciders.removeAll { $0 === recognizer } }
         recognizer.trackedTouches.removeAll()
         recognizer.sequenceTouches.removeAll()
         recognizer.pendingState = nil
         recognizer.didCancelViewTouches = false
         recognizer.exclusiveTouchType = nil
-        let from = recognizer.storedState
         recognizer.storedState = .possible
-        participants.removeAll { $0 === recognizer }
         recognizer.cancelTimers()
-        recognizer.reset()
-        if from != .possible {
-            application.trace.emit(.gestureState(
-                time: now, recognizer: recognizer.traceName, from: from.description, to: "possible", reason: "reset"))
-        }
+        participants.removeAll { $0 === recognizer }
     }
 
     /// Drops ignored-touch records for touches that are gone.
@@ -309,13 +315,7 @@ final class GestureEnvironment {
     func recognizerWasRemoved(_ recognizer: UIGestureRecognizer) {
         guard isParticipating(recognizer) else { return }
         queuedActions.removeAll { $0.0 === recognizer }
-        for touch in recognizer.sequenceTouches { touch.deciders.removeAll { $0 === recognizer } }
-        recognizer.trackedTouches.removeAll()
-        recognizer.sequenceTouches.removeAll()
-        recognizer.pendingState = nil
-        recognizer.storedState = .possible
-        recognizer.cancelTimers()
-        participants.removeAll { $0 === recognizer }
+        leaveSequence(recognizer)
         application.trace.emit(.gestureState(
             time: now, recognizer: recognizer.traceName, from: "participating", to: "removed",
             reason: "removed from its view"))

@@ -558,3 +558,24 @@ final class DemandingDoubleTap: UITapGestureRecognizer {
         second.lift()
     }
 }
+
+@MainActor
+@Suite struct RecognizerRemovalTests {
+    @Test func recognizerRemovedMidGestureStartsFreshWhenAddedAgain() {
+        let harness = UIKitTestHarness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        harness.window.addSubview(view)
+        var fired = 0
+        let tap = UITapGestureRecognizer { _ in fired += 1 }
+        view.addGestureRecognizer(tap)
+        let mouse = harness.mouse()
+        mouse.move(to: CGPoint(x: 50, y: 50))
+        mouse.press()
+        // Removed while it tracks a pointer touch: it must forget that touch's type.
+        view.removeGestureRecognizer(tap)
+        mouse.release()
+        view.addGestureRecognizer(tap)
+        harness.touchscreen().tap(at: CGPoint(x: 50, y: 50))
+        #expect(fired == 1)
+    }
+}
