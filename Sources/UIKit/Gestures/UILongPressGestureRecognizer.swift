@@ -48,7 +48,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
                     // Held long enough, but the taps before it were missing.
                     self.setState(.failed, reason: "held after \(counted) taps < numberOfTapsRequired \(self.numberOfTapsRequired)")
                 } else {
-                    self.setState(.began, reason: "held \(UITapGestureRecognizer.seconds(self.minimumPressDuration))")
+                    self.setState(.began, reason: "held \(GestureReason.seconds(self.minimumPressDuration))")
                 }
             }
         }
@@ -61,7 +61,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
                 guard let start = startLocations[ObjectIdentifier(touch)] else { continue }
                 let distance = touch.location(in: nil).distance(to: start)
                 if distance > allowableMovement {
-                    setState(.failed, reason: "moved \(UITapGestureRecognizer.points(distance)) > allowableMovement \(UITapGestureRecognizer.points(allowableMovement))")
+                    setState(.failed, reason: "moved \(GestureReason.points(distance)) > allowableMovement \(GestureReason.points(allowableMovement))")
                     return
                 }
             }
@@ -87,10 +87,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
                 startLocations.removeAll()
                 intervalTimer = scheduleTimer(after: maximumIntervalBetweenTaps, label: "maximumIntervalBetweenTaps") { [weak self] in
                     guard let self, self.state == .possible else { return }
-                    self.setState(.failed, reason: "no press within maximumIntervalBetweenTaps \(UITapGestureRecognizer.seconds(self.maximumIntervalBetweenTaps))")
+                    self.setState(.failed, reason: "no press within maximumIntervalBetweenTaps \(GestureReason.seconds(self.maximumIntervalBetweenTaps))")
                 }
             } else {
-                setState(.failed, reason: "lifted before minimumPressDuration \(UITapGestureRecognizer.seconds(minimumPressDuration))")
+                setState(.failed, reason: "lifted before minimumPressDuration \(GestureReason.seconds(minimumPressDuration))")
             }
         default:
             break

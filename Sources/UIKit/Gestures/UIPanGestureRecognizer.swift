@@ -136,7 +136,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             if let refusal = refusalToBegin(translation: rawTranslation) {
                 setState(.failed, reason: refusal)
             } else {
-                setState(.began, reason: "moved \(pt(distance)) > hysteresis \(pt(hysteresis)) with \(count) touch\(count == 1 ? "" : "es")")
+                setState(.began, reason: "moved \(GestureReason.points(distance)) > hysteresis \(GestureReason.points(hysteresis)) with \(count) touch\(count == 1 ? "" : "es")")
             }
         case .began, .changed:
             follow(trackedTouches, restartingBaseline: false)
@@ -156,7 +156,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             if remaining.isEmpty && mostTouchesBeforeBegan < minimumNumberOfTouches {
                 setState(.failed, reason: "touches ended with \(mostTouchesBeforeBegan) touches < minimumNumberOfTouches \(minimumNumberOfTouches)")
             } else if remaining.isEmpty {
-                setState(.failed, reason: "touches ended after moving \(pt(length(rawTranslation))) ≤ hysteresis \(pt(hysteresis))")
+                setState(.failed, reason: "touches ended after moving \(GestureReason.points(length(rawTranslation))) ≤ hysteresis \(GestureReason.points(hysteresis))")
             } else {
                 follow(remaining, restartingBaseline: true)
             }
@@ -211,7 +211,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             input = .scroll
             rawTranslation = CGVector(dx: scroll.delta.x, dy: scroll.delta.y)
             recordVelocitySample(at: scroll.time)
-            setState(.began, reason: "\(scroll.source.rawValue) scroll by (\(pt(scroll.delta.x)), \(pt(scroll.delta.y))); allowedScrollTypesMask allows it")
+            setState(.began, reason: "\(scroll.source.rawValue) scroll by (\(GestureReason.points(scroll.delta.x)), \(GestureReason.points(scroll.delta.y))); allowedScrollTypesMask allows it")
         case .began, .changed:
             guard input == .scroll else { return }
             if scroll.isStop {
@@ -230,7 +230,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             let delay = wheelScrollEndDelay
             wheelTimer = scheduleTimer(after: delay, label: "wheel scroll end") { [weak self] in
                 guard let self, self.state == .began || self.state == .changed else { return }
-                self.setState(.ended, reason: "no wheel movement for wheelScrollEndDelay \(String(format: "%.3f s", delay))")
+                self.setState(.ended, reason: "no wheel movement for wheelScrollEndDelay \(GestureReason.seconds(delay))")
             }
         }
     }
@@ -302,8 +302,5 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return CGVector(dx: tip.x - origin.x, dy: tip.y - origin.y)
     }
 }
-
-/// Formats points for reasons on the trace: `14.2 pt`.
-private func pt(_ value: CGFloat) -> String { String(format: "%.1f pt", Double(value)) }
 
 private func length(_ vector: CGVector) -> CGFloat { (vector.dx * vector.dx + vector.dy * vector.dy).squareRoot() }

@@ -96,7 +96,7 @@ public final class UIPinchGestureRecognizer: UIGestureRecognizer {
         guard remaining.isEmpty else { return }
         switch state {
         case .possible:
-            setState(.failed, reason: "touches lifted after the span changed \(pt(abs(lastMeasure - startSpan))) ≤ minimumSpanChange \(pt(minimumSpanChange))")
+            setState(.failed, reason: "touches lifted after the span changed \(GestureReason.points(abs(lastMeasure - startSpan))) ≤ minimumSpanChange \(GestureReason.points(minimumSpanChange))")
         case .began, .changed:
             setState(.ended, reason: "touches lifted at scale \(String(format: "%.3f", Double(storedScale)))")
         default:
@@ -181,7 +181,7 @@ public final class UIPinchGestureRecognizer: UIGestureRecognizer {
             } else {
                 let change = abs(value - startSpan)
                 guard change > minimumSpanChange else { return }
-                setState(.began, reason: "span changed \(pt(change)) > minimumSpanChange \(pt(minimumSpanChange))")
+                setState(.began, reason: "span changed \(GestureReason.points(change)) > minimumSpanChange \(GestureReason.points(minimumSpanChange))")
             }
         case .began, .changed:
             setState(.changed, reason: "")
@@ -190,6 +190,3 @@ public final class UIPinchGestureRecognizer: UIGestureRecognizer {
         }
     }
 }
-
-/// Formats points for reasons on the trace: `14.2 pt`.
-private func pt(_ value: CGFloat) -> String { String(format: "%.1f pt", Double(value)) }

@@ -63,7 +63,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         startEdges = []
         for (edge, _, distance) in distances where distance <= edgeRegionWidth { startEdges.insert(edge) }
         guard startEdges.isEmpty, let nearest = distances.min(by: { $0.2 < $1.2 }) else { return nil }
-        return "touch began \(pt(nearest.2)) from the \(nearest.1) edge > edgeRegionWidth \(pt(edgeRegionWidth))"
+        return "touch began \(GestureReason.points(nearest.2)) from the \(nearest.1) edge > edgeRegionWidth \(GestureReason.points(edgeRegionWidth))"
     }
 
     override func refusalToBegin(translation: CGVector) -> String? {
@@ -75,9 +75,6 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
             return "touch did not begin near an edge in edges"
         }
         if best.away > abs(best.along) { return nil }
-        return "moved \(pt(best.away)) away from the \(best.name) edge ≤ \(pt(abs(best.along))) along it"
+        return "moved \(GestureReason.points(best.away)) away from the \(best.name) edge ≤ \(GestureReason.points(abs(best.along))) along it"
     }
 }
-
-/// Formats points for reasons on the trace: `14.2 pt`.
-private func pt(_ value: CGFloat) -> String { String(format: "%.1f pt", Double(value)) }

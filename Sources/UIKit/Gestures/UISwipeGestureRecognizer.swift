@@ -73,7 +73,7 @@ public final class UISwipeGestureRecognizer: UIGestureRecognizer {
             let limit = maximumDuration
             scheduleTimer(after: limit, label: "swipe maximumDuration") { [weak self] in
                 guard let self, self.state == .possible else { return }
-                self.setState(.failed, reason: "no swipe within maximumDuration \(seconds(limit))")
+                self.setState(.failed, reason: "no swipe within maximumDuration \(GestureReason.seconds(limit))")
             }
         }
         if trackedTouches.count > numberOfTouchesRequired {
@@ -97,7 +97,7 @@ public final class UISwipeGestureRecognizer: UIGestureRecognizer {
             return
         }
         let travel = location(in: nil).distance(to: start)
-        setState(.failed, reason: "touches lifted after moving \(pt(travel)) < required \(pt(requirement.distance)) at \(seconds(requirement.elapsed))")
+        setState(.failed, reason: "touches lifted after moving \(GestureReason.points(travel)) < required \(GestureReason.points(requirement.distance)) at \(GestureReason.seconds(requirement.elapsed))")
     }
 
     public override func reset() {
@@ -137,16 +137,13 @@ public final class UISwipeGestureRecognizer: UIGestureRecognizer {
             setState(.failed, reason: "direction is empty")
             return
         }
-        let measured = "moved \(pt(travel)) at \(deg(best.degrees)) from \(best.name) after \(seconds(requirement.elapsed))"
+        let measured = "moved \(GestureReason.points(travel)) at \(deg(best.degrees)) from \(best.name) after \(GestureReason.seconds(requirement.elapsed))"
         if best.degrees <= requirement.angle {
-            setState(.ended, reason: "\(measured): ≥ \(pt(requirement.distance)) within \(deg(requirement.angle))")
+            setState(.ended, reason: "\(measured): ≥ \(GestureReason.points(requirement.distance)) within \(deg(requirement.angle))")
         } else {
             setState(.failed, reason: "\(measured): angle > allowed \(deg(requirement.angle))")
         }
     }
 }
 
-/// Formats points for reasons on the trace: `14.2 pt`.
-private func pt(_ value: CGFloat) -> String { String(format: "%.1f pt", Double(value)) }
 private func deg(_ value: CGFloat) -> String { String(format: "%.1f°", Double(value)) }
-private func seconds(_ value: TimeInterval) -> String { String(format: "%.3f s", value) }

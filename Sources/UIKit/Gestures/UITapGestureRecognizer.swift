@@ -45,7 +45,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if fingersInCurrentTap == 0 {
             tapTimer = scheduleTimer(after: maximumTapDuration, label: "maximumTapDuration") { [weak self] in
                 guard let self, self.state == .possible else { return }
-                self.setState(.failed, reason: "tap held longer than maximumTapDuration \(Self.seconds(self.maximumTapDuration))")
+                self.setState(.failed, reason: "tap held longer than maximumTapDuration \(GestureReason.seconds(self.maximumTapDuration))")
             }
         }
         for touch in touches.sorted(by: { $0.traceName < $1.traceName }) {
@@ -54,7 +54,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             if let first = firstTapLocation, tapsCompleted > 0 {
                 let distance = point.distance(to: first)
                 if distance > allowableMovement {
-                    setState(.failed, reason: "tap \(tapsCompleted + 1) landed \(Self.points(distance)) from the first > allowableMovement \(Self.points(allowableMovement))")
+                    setState(.failed, reason: "tap \(tapsCompleted + 1) landed \(GestureReason.points(distance)) from the first > allowableMovement \(GestureReason.points(allowableMovement))")
                     return
                 }
             }
@@ -70,7 +70,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             guard let start = startLocations[ObjectIdentifier(touch)] else { continue }
             let distance = touch.location(in: nil).distance(to: start)
             if distance > allowableMovement {
-                setState(.failed, reason: "moved \(Self.points(distance)) > allowableMovement \(Self.points(allowableMovement))")
+                setState(.failed, reason: "moved \(GestureReason.points(distance)) > allowableMovement \(GestureReason.points(allowableMovement))")
                 return
             }
         }
@@ -96,7 +96,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
         intervalTimer = scheduleTimer(after: maximumIntervalBetweenTaps, label: "maximumIntervalBetweenTaps") { [weak self] in
             guard let self, self.state == .possible else { return }
-            self.setState(.failed, reason: "no tap \(self.tapsCompleted + 1) within maximumIntervalBetweenTaps \(Self.seconds(self.maximumIntervalBetweenTaps))")
+            self.setState(.failed, reason: "no tap \(self.tapsCompleted + 1) within maximumIntervalBetweenTaps \(GestureReason.seconds(self.maximumIntervalBetweenTaps))")
         }
     }
 
@@ -117,7 +117,4 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
         return super.canPrevent(preventedGestureRecognizer)
     }
-
-    static func points(_ value: CGFloat) -> String { String(format: "%.1f pt", Double(value)) }
-    static func seconds(_ value: TimeInterval) -> String { String(format: "%.3f s", value) }
 }
