@@ -45,7 +45,7 @@ public final class UIPinchGestureRecognizer: UIGestureRecognizer {
     private enum Input { case none, touches, touchpad }
     private var input: Input = .none
     /// The two fingers measured, in the order they landed.
-    private var pair: [UITouch] = []
+    private var pair = FingerPair()
     /// The span (touches) or libinput scale (touchpad) that ``scale`` is relative to now.
     private var baseMeasure: CGFloat = 1
     private var lastMeasure: CGFloat = 1
@@ -67,11 +67,10 @@ public final class UIPinchGestureRecognizer: UIGestureRecognizer {
         }
         input = .touches
         guard state == .possible || state == .began || state == .changed else { return }
-        for touch in touches.sorted(by: { $0.serial < $1.serial }) {
-            if pair.count < 2 { pair.append(touch) } else { ignore(touch, for: event) }
-        }
-        guard pair.count == 2, touches.contains(where: { pair.contains($0) }) else { return }
-        lastMeasure = span()
+        let admitted = pair.admit(touches)
+        for touch in admitted.extra { ignore(touch, for: event) }
+        guard pair.isComplete, admitted.joined else { return }
+        lastMeasure = pair.span
         if state == .possible {
             // A new pair before the gesture began starts over.
             startSpan = lastMeasure
@@ -83,15 +82,15 @@ public final class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard input == .touches, pair.count == 2 else { return }
-        measure(span())
+        guard input == .touches, pair.isComplete else { return }
+        measure(pair.span)
     }
 
     public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard input == .touches else { return }
         // A lift can carry a last movement; report it only if there is one.
-        if pair.count == 2, span() != lastMeasure { measure(span()) }
-        pair.removeAll { touches.contains($0) }
+        if pair.isComplete, pair.span != lastMeasure { measure(pair.span) }
+        pair.release(touches)
         let remaining = trackedTouches.filter { !touches.contains($0) }
         guard remaining.isEmpty else { return }
         switch state {
@@ -107,7 +106,7 @@ public final class UIPinchGestureRecognizer: UIGestureRecognizer {
     public override func reset() {
         super.reset()
         input = .none
-        pair = []
+        pair = FingerPair()
         baseMeasure = 1
         lastMeasure = 1
         baseScale = 1
@@ -144,17 +143,11 @@ public final class UIPinchGestureRecognizer: UIGestureRecognizer {
             }
         case .cancel:
             guard input == .touchpad else { return }
-            switch state {
-            case .possible: setState(.failed, reason: "touchpad pinch cancelled")
-            case .began, .changed: setState(.cancelled, reason: "touchpad pinch cancelled")
-            default: break
-            }
+            touchpadGestureCancelled()
         }
     }
 
     // MARK: Measuring
-
-    private func span() -> CGFloat { pair[0].windowLocation.distance(to: pair[1].windowLocation) }
 
     /// Makes the current measure correspond to the current scale.
     private func rebaseline() {

@@ -40,7 +40,7 @@ public final class UIRotationGestureRecognizer: UIGestureRecognizer {
     private enum Input { case none, touches, touchpad }
     private var input: Input = .none
     /// The two fingers measured, in the order they landed.
-    private var pair: [UITouch] = []
+    private var pair = FingerPair()
     /// The angle of the line from the first to the second finger at the last measurement.
     private var lastAngle: CGFloat = 0
     /// The angle turned since the gesture started, unaffected by setting ``rotation`` (for the velocity).
@@ -58,11 +58,10 @@ public final class UIRotationGestureRecognizer: UIGestureRecognizer {
         }
         input = .touches
         guard state == .possible || state == .began || state == .changed else { return }
-        for touch in touches.sorted(by: { $0.serial < $1.serial }) {
-            if pair.count < 2 { pair.append(touch) } else { ignore(touch, for: event) }
-        }
-        guard pair.count == 2, touches.contains(where: { pair.contains($0) }) else { return }
-        lastAngle = pairAngle()
+        let admitted = pair.admit(touches)
+        for touch in admitted.extra { ignore(touch, for: event) }
+        guard pair.isComplete, admitted.joined else { return }
+        lastAngle = pair.angle
         if state == .possible {
             // A new pair before the gesture began starts over.
             turnWhilePossible = 0
@@ -73,22 +72,18 @@ public final class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard input == .touches, pair.count == 2 else { return }
-        let angle = pairAngle()
-        let delta = normalized(angle - lastAngle)
-        lastAngle = angle
-        turn(by: delta)
+        guard input == .touches, pair.isComplete else { return }
+        turn(by: angleTurnedSinceLastMeasure())
     }
 
     public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard input == .touches else { return }
-        if pair.count == 2 {
-            let angle = pairAngle()
-            let delta = normalized(angle - lastAngle)
-            lastAngle = angle
+        // A lift can carry a last movement; report it only if there is one.
+        if pair.isComplete {
+            let delta = angleTurnedSinceLastMeasure()
             if delta != 0 { turn(by: delta) }
         }
-        pair.removeAll { touches.contains($0) }
+        pair.release(touches)
         let remaining = trackedTouches.filter { !touches.contains($0) }
         guard remaining.isEmpty else { return }
         switch state {
@@ -104,7 +99,7 @@ public final class UIRotationGestureRecognizer: UIGestureRecognizer {
     public override func reset() {
         super.reset()
         input = .none
-        pair = []
+        pair = FingerPair()
         lastAngle = 0
         rotation = 0
         rawRotation = 0
@@ -138,22 +133,17 @@ public final class UIRotationGestureRecognizer: UIGestureRecognizer {
             }
         case .cancel:
             guard input == .touchpad else { return }
-            switch state {
-            case .possible: setState(.failed, reason: "touchpad pinch cancelled")
-            case .began, .changed: setState(.cancelled, reason: "touchpad pinch cancelled")
-            default: break
-            }
+            touchpadGestureCancelled()
         }
     }
 
     // MARK: Measuring
 
-    /// The direction from the first finger to the second, radians; clockwise on screen is positive
-    /// because y grows downwards.
-    private func pairAngle() -> CGFloat {
-        let a = pair[0].windowLocation
-        let b = pair[1].windowLocation
-        return CGFloat(atan2(Double(b.y - a.y), Double(b.x - a.x)))
+    /// The pair's turn since the last measurement, and that measurement moved to now.
+    private func angleTurnedSinceLastMeasure() -> CGFloat {
+        let angle = pair.angle
+        defer { lastAngle = angle }
+        return normalized(angle - lastAngle)
     }
 
     private func turn(by delta: CGFloat) {
