@@ -1,17 +1,7 @@
 /// A virtual mouse with a wheel: moves the cursor, clicks (the primary button drives an
 /// `.indirectPointer` touch) and scrolls.
 @MainActor
-public final class VirtualMouse {
-    let harness: UIKitTestHarness
-    /// The device's id.
-    public let id: DeviceID
-    let name: String
-
-    init(harness: UIKitTestHarness, id: DeviceID, name: String) {
-        self.harness = harness
-        self.id = id
-        self.name = name
-    }
+public final class VirtualMouse: VirtualDevice {
 
     func announce() {
         harness.send(.deviceAdded(DeviceDescription(id: id, name: name, capabilities: [.pointer, .scroll])), from: id)
@@ -50,24 +40,11 @@ public final class VirtualMouse {
             source: .wheel, deltaX: horizontal ? points : 0, deltaY: horizontal ? 0 : points,
             v120X: horizontal ? detents * 120 : 0, v120Y: horizontal ? 0 : detents * 120)), from: id)
     }
-
-    /// Removes the device.
-    public func unplug() { harness.send(.deviceRemoved, from: id) }
 }
 
 /// A virtual keyboard.
 @MainActor
-public final class VirtualKeyboard {
-    let harness: UIKitTestHarness
-    /// The device's id.
-    public let id: DeviceID
-    let name: String
-
-    init(harness: UIKitTestHarness, id: DeviceID, name: String) {
-        self.harness = harness
-        self.id = id
-        self.name = name
-    }
+public final class VirtualKeyboard: VirtualDevice {
 
     func announce() {
         harness.send(.deviceAdded(DeviceDescription(id: id, name: name, capabilities: .keyboard)), from: id)
@@ -82,25 +59,13 @@ public final class VirtualKeyboard {
         press(code)
         release(code)
     }
-    /// Removes the device: held keys are cancelled.
-    public func unplug() { harness.send(.deviceRemoved, from: id) }
 }
 
 /// A virtual touchpad: finger scrolling and pinch/rotate gestures as libinput reports them.
 @MainActor
-public final class VirtualTouchpad {
-    let harness: UIKitTestHarness
-    /// The device's id.
-    public let id: DeviceID
-    let name: String
+public final class VirtualTouchpad: VirtualDevice {
     /// The seconds between updates: a 60 Hz touchpad.
     public var frameInterval: TimeInterval = 1.0 / 60
-
-    init(harness: UIKitTestHarness, id: DeviceID, name: String) {
-        self.harness = harness
-        self.id = id
-        self.name = name
-    }
 
     func announce() {
         harness.send(.deviceAdded(DeviceDescription(

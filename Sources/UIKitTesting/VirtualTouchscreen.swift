@@ -3,11 +3,7 @@
 /// Positions are screen points. Single-finger calls send a frame each; ``frame(_:)`` groups several
 /// fingers' changes into one frame, as a real panel reports them in one `SYN_REPORT`.
 @MainActor
-public final class VirtualTouchscreen {
-    let harness: UIKitTestHarness
-    /// The device's id.
-    public let id: DeviceID
-    let name: String
+public final class VirtualTouchscreen: VirtualDevice {
     let maximumContacts: Int
     private var nextContact: Int32 = 0
     private var batch: [ContactChange]?
@@ -15,10 +11,8 @@ public final class VirtualTouchscreen {
     public var frameInterval: TimeInterval = 1.0 / 120
 
     init(harness: UIKitTestHarness, id: DeviceID, name: String, maximumContacts: Int) {
-        self.harness = harness
-        self.id = id
-        self.name = name
         self.maximumContacts = maximumContacts
+        super.init(harness: harness, id: id, name: name)
     }
 
     func announce() {
@@ -58,9 +52,6 @@ public final class VirtualTouchscreen {
                              majorRadiusMillimetres: majorRadiusMillimetres, pressure: pressure))
         return finger
     }
-
-    /// Removes the device: touches still down are cancelled.
-    public func unplug() { harness.send(.deviceRemoved, from: id) }
 
     // MARK: Gestures
 
