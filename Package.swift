@@ -100,6 +100,9 @@ let package = Package(
             swiftSettings: testingWithUIKit
         ),
         .testTarget(name: "InputRecordingTests", dependencies: ["InputRecording", "InputCore"]),
-        .testTarget(name: "LibinputBackendTests", dependencies: ["LibinputBackend", "InputCore"]),
+        .testTarget(name: "LibinputBackendTests", dependencies: ["LibinputBackend", "InputCore", "CommandTestSupport"]),
+        // Runs the package's built tools from tests; shared by the libinput e2e tests and the CLI tests.
+        .target(name: "CommandTestSupport", path: "Tests/CommandTestSupport"),
+        .testTarget(name: "CLITests", dependencies: ["CommandTestSupport"]),
     ]
 )

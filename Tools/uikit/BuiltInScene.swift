@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import InputCore
 import UIKit
@@ -8,6 +9,13 @@ import UIKit
 enum BuiltInScene {
     /// The names `--scene` accepts.
     nonisolated static let names = ["gestures"]
+
+    /// Checks a `--scene` value, naming the scenes there are when it is not one of them.
+    nonisolated static func validate(_ name: String) throws {
+        guard names.contains(name) else {
+            throw ValidationError("unknown scene \"\(name)\" (expected one of: \(names.joined(separator: ", ")))")
+        }
+    }
 
     /// Builds the `gestures` scene in `application`: a window with a canvas, and on it a single tap that
     /// waits for a double tap to fail, a two-finger tap, a long press and a pan (which also takes wheel

@@ -30,9 +30,7 @@ struct LiveCommand: ParsableCommand {
     var duration: Double?
 
     func run() throws {
-        guard BuiltInScene.names.contains(scene) else {
-            throw ValidationError("unknown scene \"\(scene)\" (expected one of: \(BuiltInScene.names.joined(separator: ", ")))")
-        }
+        try BuiltInScene.validate(scene)
         let mapping = ScreenMapping(width: width, height: height)
         let configuration = LibinputConfiguration(screen: mapping)
         let source: LibinputSource

@@ -39,9 +39,7 @@ struct ReplayRun {
     let options: ReplayCommand
 
     func run() throws -> String {
-        guard BuiltInScene.names.contains(options.scene) else {
-            throw ValidationError("unknown scene \"\(options.scene)\" (expected one of: \(BuiltInScene.names.joined(separator: ", ")))")
-        }
+        try BuiltInScene.validate(options.scene)
         guard options.width > 0, options.height > 0, options.width.isFinite, options.height.isFinite else {
             throw ValidationError("--width and --height must be positive")
         }

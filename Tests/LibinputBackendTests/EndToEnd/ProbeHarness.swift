@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Foundation
 
 /// Runs `libinput-probe` inside an umockdev testbed and returns its event lines.
@@ -46,7 +47,7 @@ enum ProbeHarness {
         let shim = directory + "/umockdev-shim.so"
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            let compile = try run(["/usr/bin/env", "cc", "-shared", "-fPIC", "-O2", "-o", shim, source, "-ldl"], environment: nil, timeout: 60)
+            let compile = try CommandRunner.run(["/usr/bin/env", "cc", "-shared", "-fPIC", "-O2", "-o", shim, source, "-ldl"], environment: nil, timeout: 60)
             guard compile.status == 0 else {
                 return .failure(SetupError(description: "compiling the umockdev shim failed (needs a C compiler, `cc`): \(compile.stderr)"))
             }
@@ -58,13 +59,7 @@ enum ProbeHarness {
 
     /// The probe next to the test bundle: SwiftPM puts test bundles and executables in one bin directory.
     private static func probeExecutable() -> String {
-        if let override = ProcessInfo.processInfo.environment["LIBINPUT_PROBE"] { return override }
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        var directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
-        // On Linux the test runner is `<bin>/<Package>PackageTests.xctest`; on Darwin it sits inside
-        // `<bin>/<Package>PackageTests.xctest/Contents/MacOS`.
-        while directory.path != "/" && directory.path.contains(".xctest") { directory.deleteLastPathComponent() }
-        return directory.appendingPathComponent("libinput-probe").path
+        ProcessInfo.processInfo.environment["LIBINPUT_PROBE"] ?? CommandRunner.builtExecutable(named: "libinput-probe")
     }
 
     /// Writes the devices' fixtures into a fresh directory and runs the probe in a testbed with them.
@@ -83,46 +78,8 @@ enum ProbeHarness {
         // The shim goes before umockdev's library so its open() sees the path first (see the shim).
         var environment = ProcessInfo.processInfo.environment
         environment["LD_PRELOAD"] = shim + ":libumockdev-preload.so.0"
-        let result = try run([probe] + testbedArguments + arguments, environment: environment, timeout: timeout)
+        let result = try CommandRunner.run([probe] + testbedArguments + arguments, environment: environment, timeout: timeout)
         let raw = result.stdout.split(separator: "\n").map(String.init)
         return Output(lines: raw.filter { !$0.hasPrefix("#") }, raw: raw, stderr: result.stderr, status: result.status)
-    }
-
-    private static func run(_ command: [String], environment: [String: String]?, timeout: TimeInterval) throws
-        -> (stdout: String, stderr: String, status: Int32)
-    {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        if let environment { process.environment = environment }
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        // Read both pipes to the end (a full pipe would block the child), then reap it. The probe
-        // bounds its own run time; the timeout only guards against a hung child.
-        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
-        let errorData = ErrorCollector(stderr.fileHandleForReading)
-        let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        watchdog.cancel()
-        return (String(decoding: outputData, as: UTF8.self), String(decoding: errorData.finish(), as: UTF8.self), process.terminationStatus)
-    }
-
-    /// Drains a pipe on another thread so stdout and stderr can both fill without deadlock.
-    private final class ErrorCollector: @unchecked Sendable {
-        private var data = Data()
-        private let done = DispatchSemaphore(value: 0)
-        init(_ handle: FileHandle) {
-            DispatchQueue.global().async {
-                self.data = handle.readDataToEndOfFile()
-                self.done.signal()
-            }
-        }
-        func finish() -> Data {
-            done.wait()
-            return data
-        }
     }
 }
