@@ -38,9 +38,6 @@ final class Animator {
 
     var currentDuration: TimeInterval { durations.last ?? 0 }
 
-    /// How many animations are running.
-    var runningCount: Int { running.count }
-
     func noteChange(of view: UIView) {
         // A change made with animations disabled (`performWithoutAnimation` inside an animation block) is
         // not animated, so it must not make the view part of the enclosing animation.

@@ -207,13 +207,6 @@ open class UIApplication: UIResponder {
         return nil
     }
 
-    func screenDidChangeSize(_ screen: UIScreen, from oldSize: CGSize) {
-        sizeObservers.forEach { $0(screen, oldSize) }
-    }
-
-    /// Called when a screen changes size (view controllers use it for `viewWillTransition`).
-    var sizeObservers: [@MainActor (UIScreen, CGSize) -> Void] = []
-
     // MARK: Diagnostics
 
     /// Reports something unexpected that was handled: on the trace, and to standard error when nobody

@@ -78,13 +78,6 @@ extension UIResponder {
     /// How the trace names any responder.
     var traceResponderName: String {
         if let view = self as? UIView { return view.traceName }
-        if let named = self as? TraceNamed { return named.traceName }
         return String(describing: type(of: self))
     }
-}
-
-/// Responders other than views that have a name for the trace (view controllers).
-@MainActor
-protocol TraceNamed {
-    var traceName: String { get }
 }

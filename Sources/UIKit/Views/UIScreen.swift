@@ -32,6 +32,5 @@ public final class UIScreen {
         for window in UIApplication.shared.windows where window.screen === self && window.frame.size == old {
             window.frame = bounds
         }
-        UIApplication.shared.screenDidChangeSize(self, from: old)
     }
 }

@@ -79,25 +79,8 @@ extension UIView {
     func layoutSubtreeIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
-            layoutSubviewsWithHooks()
+            layoutSubviews()
         }
         for subview in storedSubviews { subview.layoutSubtreeIfNeeded() }
     }
-
-    /// `layoutSubviews` wrapped by the view controller's `viewWillLayoutSubviews`/`viewDidLayoutSubviews`
-    /// when this is a controller's root view.
-    func layoutSubviewsWithHooks() {
-        let controller = owningViewController as? UIViewLayoutObserving
-        controller?.viewWillLayoutSubviewsHook()
-        layoutSubviews()
-        controller?.viewDidLayoutSubviewsHook()
-    }
-}
-
-/// Implemented by view controllers so their root view's layout can call them without UIView knowing the
-/// controller type.
-@MainActor
-protocol UIViewLayoutObserving: AnyObject {
-    func viewWillLayoutSubviewsHook()
-    func viewDidLayoutSubviewsHook()
 }
