@@ -36,8 +36,9 @@ public final class FrameworkClock {
     /// The earliest pending deadline, if any.
     public var nextDeadline: InputTime? { timers.first?.deadline }
 
-    /// How many timers are pending.
-    public var pendingTimerCount: Int { timers.count }
+    /// The pending timers in firing order, as `deadline label` (`0.350000 tap maximumIntervalBetweenTaps`):
+    /// what a test or a debugging session reads to see what the framework is waiting for.
+    public var pendingTimers: [String] { timers.map { "\($0.deadline) \($0.label)" } }
 
     /// Schedules `action` at `deadline` (or now, if the deadline has passed: it fires at the next advance).
     @discardableResult
