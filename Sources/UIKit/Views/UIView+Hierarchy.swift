@@ -10,7 +10,27 @@
 // Removal runs steps 1–6 with `new == nil`. Re-adding a view to its own superview only reorders it.
 
 extension UIView {
-    func insertSubviewChecked(_ view: UIView, at requestedIndex: Int, sibling: UIView?) {
+    /// Where a subview goes among its siblings.
+    enum SubviewPosition {
+        /// At an index of ``UIView/subviews`` (clamped to the valid range).
+        case index(Int)
+        /// Just in front of a sibling.
+        case above(UIView)
+        /// Just behind a sibling.
+        case below(UIView)
+    }
+
+    /// The index `position` names in ``storedSubviews`` as it is now. Resolved after the moving view was
+    /// taken out, so a sibling's index is already right (as CALayer's insertSublayer does it).
+    func resolvedIndex(_ position: SubviewPosition) -> Int {
+        switch position {
+        case .index(let index): clampedIndex(index)
+        case .above(let sibling): storedSubviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? storedSubviews.count
+        case .below(let sibling): storedSubviews.firstIndex { $0 === sibling } ?? storedSubviews.count
+        }
+    }
+
+    func insertSubviewChecked(_ view: UIView, _ position: SubviewPosition) {
         guard view !== self else {
             reportMisuse("cannot add a view as its own subview")
             return
@@ -20,12 +40,11 @@ extension UIView {
             return
         }
         if view.storedSuperview === self {
-            // Same superview: a reorder, no callbacks. As with CALayer's insertSublayer(_:at:), the view is
-            // removed first and then inserted, so afterwards it sits at `requestedIndex` (clamped to the last
-            // index): `addSubview` of an existing subview brings it to the front.
+            // Same superview: a reorder, no callbacks. The view is taken out and put back at `position`, so
+            // `addSubview` of an existing subview brings it to the front.
             guard let current = storedSubviews.firstIndex(where: { $0 === view }) else { return }
             storedSubviews.remove(at: current)
-            storedSubviews.insert(view, at: clampedIndex(requestedIndex))
+            storedSubviews.insert(view, at: resolvedIndex(position))
             return
         }
         let oldSuperview = view.storedSuperview
@@ -37,14 +56,7 @@ extension UIView {
         if windowChanges { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
         if let oldSuperview { oldSuperview.unlink(view) }
         if windowChanges { view.leaveWindowState(oldWindow) }
-        // The index is resolved after unlinking, so a sibling index stays right.
-        let index: Int
-        if let sibling, let siblingIndex = storedSubviews.firstIndex(where: { $0 === sibling }) {
-            index = requestedIndex == Int.min ? siblingIndex : siblingIndex + 1
-        } else {
-            index = clampedIndex(requestedIndex)
-        }
-        storedSubviews.insert(view, at: index)
+        storedSubviews.insert(view, at: resolvedIndex(position))
         view.storedSuperview = self
         if windowChanges { view.forEachInSubtree { $0.didMoveToWindow() } }
         view.didMoveToSuperview()
@@ -60,15 +72,7 @@ extension UIView {
         // Inserting a view above or below itself leaves it where it is (removing it first would lose the
         // sibling's index).
         guard view !== sibling else { return }
-        if view.storedSuperview === self {
-            guard let current = storedSubviews.firstIndex(where: { $0 === view }) else { return }
-            storedSubviews.remove(at: current)
-            let siblingIndex = storedSubviews.firstIndex(where: { $0 === sibling }) ?? storedSubviews.count
-            storedSubviews.insert(view, at: above ? siblingIndex + 1 : siblingIndex)
-            return
-        }
-        // Int.min marks "below the sibling" for insertSubviewChecked.
-        insertSubviewChecked(view, at: above ? 0 : Int.min, sibling: sibling)
+        insertSubviewChecked(view, above ? .above(sibling) : .below(sibling))
     }
 
     func clampedIndex(_ index: Int) -> Int { min(max(index, 0), storedSubviews.count) }

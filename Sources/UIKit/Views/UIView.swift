@@ -92,10 +92,10 @@ open class UIView: UIResponder {
     open override var next: UIResponder? { owningViewController ?? storedSuperview }
 
     /// Appends `view` as the front-most subview, removing it from its previous superview first.
-    open func addSubview(_ view: UIView) { insertSubviewChecked(view, at: storedSubviews.count, sibling: nil) }
+    open func addSubview(_ view: UIView) { insertSubviewChecked(view, .index(storedSubviews.count)) }
 
     /// Inserts `view` at `index` of ``subviews`` (0 is back-most).
-    open func insertSubview(_ view: UIView, at index: Int) { insertSubviewChecked(view, at: index, sibling: nil) }
+    open func insertSubview(_ view: UIView, at index: Int) { insertSubviewChecked(view, .index(index)) }
 
     /// Inserts `view` just in front of `siblingSubview`.
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
