@@ -85,7 +85,7 @@ let package = Package(
         .executableTarget(
             name: "libinput-probe",
             dependencies: [
-                "LibinputBackend", "InputCore", "UIKit",
+                "LibinputBackend", "InputCore", "UIKit", "EmulatedDevices",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/libinput-probe"
@@ -100,7 +100,12 @@ let package = Package(
             swiftSettings: testingWithUIKit
         ),
         .testTarget(name: "InputRecordingTests", dependencies: ["InputRecording", "InputCore"]),
-        .testTarget(name: "LibinputBackendTests", dependencies: ["LibinputBackend", "InputCore", "CommandTestSupport"]),
+        .testTarget(
+            name: "LibinputBackendTests",
+            dependencies: ["LibinputBackend", "InputCore", "CommandTestSupport", "EmulatedDevices"]),
+        // The emulated evdev devices (umockdev descriptions, ioctl replies, evemu scripts) shared by the
+        // libinput e2e tests and libinput-probe (which the libinput latency benchmark runs).
+        .target(name: "EmulatedDevices", path: "Tests/EmulatedDevices"),
         // Runs the package's built tools from tests; shared by the libinput e2e tests and the CLI tests.
         .target(name: "CommandTestSupport", path: "Tests/CommandTestSupport"),
         .testTarget(name: "CLITests", dependencies: ["CommandTestSupport"]),

@@ -1,11 +1,13 @@
 import ArgumentParser
+import EmulatedDevices
 import Foundation
 import InputCore
 import LibinputBackend
 
-/// Test helper: opens devices through `LibinputSource`, prints one line per event, and stops after a
-/// number of events or a time limit on the monotonic clock. The e2e tests run it inside an umockdev
-/// testbed (umockdev works by `LD_PRELOAD`, so the libinput reader must be its own process).
+/// Test and benchmark helper: opens devices through `LibinputSource`, prints one line per event, and
+/// stops after a number of events or a time limit on the monotonic clock. The e2e tests run it inside an
+/// umockdev testbed (umockdev works by `LD_PRELOAD`, so the libinput reader must be its own process);
+/// `Tools/scripts/libinput-latency.sh` runs it to measure libinput-to-view latency.
 @main
 struct LibinputProbe: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -21,11 +23,29 @@ struct LibinputProbe: ParsableCommand {
     @Option(name: .customLong("testbed-device"), help: "Emulate a device from PREFIX.umockdev/.ioctl/.udev/.events in an in-process umockdev testbed (repeatable).")
     var testbedDevices: [String] = []
 
+    @Option(help: "Emulate one of the project's test devices (\(TestDevices.byName.map(\.name).joined(separator: ", "))) in the testbed (repeatable).")
+    var emulate: [String] = []
+
+    @Option(name: .customLong("emulate-drag"), help: "Play a one-finger drag of this many motion frames on emulated multitouch screens.")
+    var emulateDragFrames: Int?
+
+    @Option(name: .customLong("emulate-rate"), help: "Frame rate of --emulate-drag in Hz (rounded to whole milliseconds).")
+    var emulateRate = 240
+
+    @Option(help: "Plug the emulated devices in this many milliseconds after libinput started, instead of before (needs --seat).")
+    var hotplugAfterMs: Int?
+
     @Option(help: "Unplug this emulated node once it has reported --unplug-after-downs touch-downs (needs --seat).")
     var unplug: String?
 
     @Option(help: "Touch-downs to wait for before --unplug.")
     var unplugAfterDowns = 1
+
+    @Option(help: "Suspend libinput after this many touch-downs, then resume it once the suspension's events are drained.")
+    var suspendAfterDowns: Int?
+
+    @Flag(help: "Read with the blocking LibinputSource.run(handler:) loop, stopped through its stop signal (from the handler, or from a timer thread at --timeout-ms).")
+    var runLoop = false
 
     @Option(help: "Stop after this many events.")
     var events = Int.max
@@ -51,8 +71,22 @@ struct LibinputProbe: ParsableCommand {
     @Flag(help: "Print libinput's debug log to stderr.")
     var verbose = false
 
-    @Flag(help: "After the run, print '#' lines with the median and p99 latency in µs: event time to drainEvents return, and drainEvents duration.")
+    @Flag(help: "Do not print event lines or UIKit lines (for latency runs).")
+    var quiet = false
+
+    @Flag(help: "After the run, print '#' lines with latency medians and 99th percentiles in µs (see ProbeSession).")
     var latency = false
+
+    @Flag(help: "After the run, print the latency figures as one JSON object on its own line.")
+    var latencyJSON = false
+
+    mutating func validate() throws {
+        if hotplugAfterMs != nil, seat == nil { throw ValidationError("--hotplug-after-ms needs --seat: the path backend has no hotplug") }
+        if unplug != nil, seat == nil { throw ValidationError("--unplug needs --seat: the path backend does not notice unplugging") }
+        for name in emulate where !TestDevices.byName.contains(where: { $0.name == name }) {
+            throw ValidationError("unknown --emulate device \"\(name)\" (expected one of: \(TestDevices.byName.map(\.name).joined(separator: ", ")))")
+        }
+    }
 
     mutating func run() throws {
         let size = screen.split(separator: "x").compactMap { Double($0) }
@@ -69,17 +103,8 @@ struct LibinputProbe: ParsableCommand {
             },
             logPriority: verbose ? .debug : .error)
 
-        var testbed: UMockdevTestbed?
-        var emulated: [EmulatedDevice] = []
-        if !testbedDevices.isEmpty {
-            let bed = try UMockdevTestbed()
-            for prefix in testbedDevices {
-                let device = try EmulatedDevice(prefix: prefix)
-                try device.install(in: bed)
-                emulated.append(device)
-            }
-            testbed = bed
-        }
+        let emulation = try Emulation.make(prefixes: testbedDevices + (try writeEmulatedDevices()))
+        if hotplugAfterMs == nil { try emulation?.install() }
 
         let source: LibinputSource
         do {
@@ -90,63 +115,42 @@ struct LibinputProbe: ParsableCommand {
             throw ExitCode(1)
         }
         // Playback starts only now that libinput has opened the nodes (see UMockdevTestbed).
-        if let testbed {
-            let now = Self.monotonicMicroseconds()
-            for device in emulated { try device.play(in: testbed, now: now) }
-        }
+        if hotplugAfterMs == nil { try emulation?.play() }
 
-        let scene: ProbeScene? = uikit ? MainActor.assumeIsolated { ProbeScene(width: size[0], height: size[1]) } : nil
-        let deadline = Self.monotonicMicroseconds() + Int64(timeoutMs) * 1000
-        var printed = 0, downs = 0, unplugged = false
-        var latencies: [Int64] = [], dispatchCosts: [Int64] = []
-        var poll = pollfd(fd: source.pollDescriptor ?? -1, events: Int16(POLLIN), revents: 0)
-        loop: while true {
-            let woke = Self.monotonicMicroseconds()
-            let batch = try source.drainEvents()
-            let returned = Self.monotonicMicroseconds()
-            if !batch.isEmpty { dispatchCosts.append(returned - woke) }
-            for event in batch {
-                let line = EventLine.format(event)
-                print(line)
-                if let scene { MainActor.assumeIsolated { scene.handle(event) } }
-                printed += 1
-                if case .touchFrame = event.payload { latencies.append(returned - event.time.microseconds) }
-                if case .touchFrame(let frame) = event.payload, let unplug,
-                    source.currentDevices.first(where: { $0.id == event.device })?.node == unplug {
-                    downs += frame.changes.filter { $0.phase == .down }.count
-                }
-                if printed >= events { break loop }
-                if let until, line.contains(until) { break loop }
-            }
-            if let unplug, !unplugged, downs >= unplugAfterDowns, let testbed,
-                let device = emulated.first(where: { $0.node == unplug }) {
-                testbed.remove(syspath: device.syspath)
-                unplugged = true
-            }
-            let remaining = deadline - Self.monotonicMicroseconds()
-            if remaining <= 0 { break }
-            poll.revents = 0
-            _ = Glibc.poll(&poll, 1, Int32(min(remaining / 1000 + 1, 1000)))
-        }
+        let scene: ProbeScene? = uikit ? MainActor.assumeIsolated { ProbeScene(width: size[0], height: size[1], printsTrace: !quiet) } : nil
+        let session = ProbeSession(
+            source: source, emulation: emulation, scene: scene, options: self,
+            deadline: Monotonic.microseconds() + Int64(timeoutMs) * 1000)
+        if runLoop { try session.runBlocking() } else { try session.runPolling() }
         if let scene { MainActor.assumeIsolated { scene.finish() } }
-        if latency {
-            print(Self.latencySummary("event age at drain return (time_usec to drainEvents return)", latencies))
-            print(Self.latencySummary("drainEvents duration per non-empty batch", dispatchCosts))
-        }
+        session.printLatency()
         fflush(nil)
-        withExtendedLifetime(testbed) {}
+        withExtendedLifetime(emulation) {}
     }
 
-    static func monotonicMicroseconds() -> Int64 {
+    /// Writes the `--emulate` devices' fixture files into a fresh directory; returns their prefixes.
+    private func writeEmulatedDevices() throws -> [String] {
+        guard !emulate.isEmpty else { return [] }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("libinput-probe-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        return try emulate.compactMap { name in
+            guard let spec = TestDevices.byName.first(where: { $0.name == name })?.spec else { return nil }
+            let prefix = directory + "/event\(spec.eventNumber)"
+            try spec.write(prefix: prefix)
+            if let frames = emulateDragFrames, spec.absoluteAxes[Evdev.absMTSlot] != nil {
+                try EmulatedScripts.drag(frames: frames, rate: emulateRate).text
+                    .write(toFile: prefix + ".events", atomically: true, encoding: .utf8)
+            }
+            return prefix
+        }
+    }
+}
+
+/// The monotonic clock libinput stamps events with, in microseconds.
+enum Monotonic {
+    static func microseconds() -> Int64 {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)
         return Int64(spec.tv_sec) * 1_000_000 + Int64(spec.tv_nsec) / 1000
-    }
-
-    static func latencySummary(_ label: String, _ values: [Int64]) -> String {
-        guard !values.isEmpty else { return "# \(label): n=0" }
-        let sorted = values.sorted()
-        let p99 = sorted[min(sorted.count - 1, Int((Double(sorted.count) * 0.99).rounded(.up)) - 1)]
-        return "# \(label): n=\(sorted.count) median=\(sorted[sorted.count / 2])us p99=\(p99)us max=\(sorted[sorted.count - 1])us"
     }
 }

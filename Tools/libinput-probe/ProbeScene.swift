@@ -8,9 +8,12 @@ import UIKit
 final class ProbeScene: TraceObserver {
     private var started = false
     private let size: CGSize
+    private let printsTrace: Bool
 
-    init(width: Double, height: Double) {
+    /// A scene on a screen of this size; `printsTrace: false` keeps latency runs free of output.
+    init(width: Double, height: Double, printsTrace: Bool = true) {
         size = CGSize(width: width, height: height)
+        self.printsTrace = printsTrace
     }
 
     /// Builds the scene at the first event's time, so the clock starts where libinput's does.
@@ -53,6 +56,7 @@ final class ProbeScene: TraceObserver {
     }
 
     func record(_ entry: TraceEntry) {
+        guard printsTrace else { return }
         switch entry {
         case .delivery, .action, .diagnostic:
             print("uikit " + Self.untimed(entry.text))

@@ -70,6 +70,12 @@ final class UMockdevTestbed {
         guard loadEvemu(testbed, node, path, &error) != 0 else { throw ProbeError("umockdev: \(path): \(Self.message(error))") }
     }
 
+    /// Announces a device that is now complete (udev database entry and ioctl replies in place) with an
+    /// `add` uevent, which is what a running libinput's udev monitor reacts to.
+    func announce(syspath: String) {
+        uevent(testbed, syspath, "add")
+    }
+
     /// Unplugs a device: a `remove` uevent (what libinput's udev monitor reacts to), then its sysfs
     /// directory and node disappear.
     func remove(syspath: String) {

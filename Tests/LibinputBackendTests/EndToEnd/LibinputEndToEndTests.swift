@@ -1,3 +1,4 @@
+import EmulatedDevices
 import Testing
 
 /// Real libinput 1.22 reading emulated kernel devices (umockdev), through `LibinputSource`, in the
@@ -188,6 +189,7 @@ struct LibinputEndToEndTests {
         let xs = moves.compactMap { $0.split(separator: " ").last?.split(separator: ",").first.flatMap { Double($0) } }
         #expect(xs.count == 299 && zip(xs, xs.dropFirst()).allSatisfy { $0 < $1 }, "moves arrive once each, in order")
         #expect(output.lines.last?.hasPrefix("dev1 touch screen up c0 ") == true)
-        #expect(output.raw.contains { $0.hasPrefix("# event age") })
+        #expect(output.raw.contains { $0.hasPrefix("# framework latency") && $0.contains("n=301") }, "\(output.raw.suffix(2))")
+        #expect(output.raw.contains { $0.hasPrefix("# end-to-end latency") })
     }
 }

@@ -1,3 +1,4 @@
+import EmulatedDevices
 import CommandTestSupport
 import Foundation
 

@@ -1,3 +1,4 @@
+import EmulatedDevices
 import Testing
 
 /// Touchpad gestures from real libinput. libinput decides between scroll, swipe and pinch with

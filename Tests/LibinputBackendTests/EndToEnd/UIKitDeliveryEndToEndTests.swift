@@ -1,3 +1,4 @@
+import EmulatedDevices
 import Testing
 
 /// Real libinput reading emulated devices, with every event run through UIKit (`libinput-probe --uikit`:

@@ -5,38 +5,56 @@ import Foundation
 ///
 /// Everything is generated here from a few numbers, so the fixtures are the project's own and a
 /// reader can see exactly what each device claims to be.
-struct EmulatedDeviceSpec {
+public struct EmulatedDeviceSpec: Sendable {
     /// The kernel name (`EVIOCGNAME`).
-    var name: String
+    public var name: String
     /// N in `/dev/input/eventN`.
-    var eventNumber: Int
+    public var eventNumber: Int
     /// udev properties that classify the device (`ID_INPUT_TOUCHSCREEN=1` …); `ID_INPUT=1` is added.
-    var udevProperties: [String]
+    public var udevProperties: [String]
     /// Bus type (`BUS_USB` = 3, `BUS_I8042` = 0x11 …), vendor, product.
-    var id: (bus: UInt16, vendor: UInt16, product: UInt16) = (3, 0x1d6b, 0x0001)
+    public var id: (bus: UInt16, vendor: UInt16, product: UInt16) = (3, 0x1d6b, 0x0001)
     /// `EV_KEY` codes.
-    var keys: [Int] = []
+    public var keys: [Int] = []
     /// `EV_REL` codes.
-    var relativeAxes: [Int] = []
+    public var relativeAxes: [Int] = []
     /// `EV_ABS` codes with minimum, maximum and resolution (units per mm).
-    var absoluteAxes: [Int: (min: Int32, max: Int32, resolution: Int32)] = [:]
+    public var absoluteAxes: [Int: (min: Int32, max: Int32, resolution: Int32)] = [:]
     /// `INPUT_PROP_*` bits.
-    var properties: [Int] = []
+    public var properties: [Int] = []
 
-    var node: String { "/dev/input/event\(eventNumber)" }
+    /// Describes a device; see each property.
+    public init(
+        name: String, eventNumber: Int, udevProperties: [String],
+        id: (bus: UInt16, vendor: UInt16, product: UInt16) = (3, 0x1d6b, 0x0001),
+        keys: [Int] = [], relativeAxes: [Int] = [],
+        absoluteAxes: [Int: (min: Int32, max: Int32, resolution: Int32)] = [:], properties: [Int] = []
+    ) {
+        self.name = name
+        self.eventNumber = eventNumber
+        self.udevProperties = udevProperties
+        self.id = id
+        self.keys = keys
+        self.relativeAxes = relativeAxes
+        self.absoluteAxes = absoluteAxes
+        self.properties = properties
+    }
+
+    /// The device node, `/dev/input/eventN`.
+    public var node: String { "/dev/input/event\(eventNumber)" }
     /// Minors outside the kernel's evdev range (64…95 and dynamic ones from 256 up are real), so an
     /// emulated device can never be mistaken for a host device.
-    var minor: Int { 3000 + eventNumber }
+    public var minor: Int { 3000 + eventNumber }
 
     /// Writes `prefix.umockdev`, `prefix.ioctl` and `prefix.udev`.
-    func write(prefix: String) throws {
+    public func write(prefix: String) throws {
         try description.write(toFile: prefix + ".umockdev", atomically: true, encoding: .utf8)
         try ioctls.write(toFile: prefix + ".ioctl", atomically: true, encoding: .utf8)
         try udevDatabase.write(toFile: prefix + ".udev", atomically: true, encoding: .utf8)
     }
 
     /// umockdev-record's description format: the event node, then its parent input device.
-    var description: String {
+    public var description: String {
         let input = "input\(eventNumber)"
         let properties = (["ID_INPUT=1"] + udevProperties).map { "E: \($0)\n" }.joined()
         return """
@@ -58,7 +76,7 @@ struct EmulatedDeviceSpec {
 
     /// The udev database entry (`/run/udev/data/c13:<minor>`). `I:` (initialization time) makes
     /// libudev report the device initialized; `G:seat` tags it for seat enumeration.
-    var udevDatabase: String {
+    public var udevDatabase: String {
         "I:1000000\n" + (["ID_INPUT=1"] + udevProperties).map { "E:\($0)\n" }.joined() + "G:seat\nQ:seat\n"
     }
 
@@ -68,7 +86,7 @@ struct EmulatedDeviceSpec {
     /// 255 bytes for name/phys/uniq strings, `NLONGS(X_CNT)` longs for bitmasks (8 bytes for
     /// EV/REL/ABS/MSC/SW/LED/SND/PROP, 96 for KEY, 16 for FF), 24 for `struct input_absinfo`
     /// (libinput.md §6, checked against umockdev's "ioctl size mismatch" errors).
-    var ioctls: String {
+    public var ioctls: String {
         var lines: [String] = []
         func line(_ name: String, _ result: Int, _ bytes: [UInt8]) {
             lines.append("\(name) \(result) " + bytes.map { String(format: "%02X", $0) }.joined())
@@ -113,14 +131,14 @@ struct EmulatedDeviceSpec {
 }
 
 /// Linux input event codes the fixtures use (linux/input-event-codes.h).
-enum Evdev {
-    static let synReport = (type: 0, code: 0), synMTReport = (type: 0, code: 2)
-    static let keyA = 30, keyEsc = 1
-    static let btnLeft = 0x110, btnRight = 0x111, btnMiddle = 0x112
-    static let btnToolFinger = 0x145, btnTouch = 0x14a, btnToolDoubletap = 0x14d, btnToolTripletap = 0x14e
-    static let relX = 0, relY = 1, relWheel = 8
-    static let absX = 0, absY = 1, absMTSlot = 0x2f, absMTPositionX = 0x35, absMTPositionY = 0x36
-    static let absMTTrackingID = 0x39
-    static let propPointer = 0, propDirect = 1, propButtonpad = 2
-    static let evKey = 1, evRel = 2, evAbs = 3
+public enum Evdev {
+    public static let synReport = (type: 0, code: 0), synMTReport = (type: 0, code: 2)
+    public static let keyA = 30, keyEsc = 1
+    public static let btnLeft = 0x110, btnRight = 0x111, btnMiddle = 0x112
+    public static let btnToolFinger = 0x145, btnTouch = 0x14a, btnToolDoubletap = 0x14d, btnToolTripletap = 0x14e
+    public static let relX = 0, relY = 1, relWheel = 8
+    public static let absX = 0, absY = 1, absMTSlot = 0x2f, absMTPositionX = 0x35, absMTPositionY = 0x36
+    public static let absMTTrackingID = 0x39
+    public static let propPointer = 0, propDirect = 1, propButtonpad = 2
+    public static let evKey = 1, evRel = 2, evAbs = 3
 }

@@ -6,16 +6,21 @@ import Foundation
 /// and an emulated run must never depend on that first frame (libinput drains whatever is queued
 /// when it opens a device, evdev.c). The probe rebases the times to `CLOCK_MONOTONIC` when it starts
 /// playback.
-struct EvemuScript {
-    private(set) var lines = ["# EVEMU 1.3", "E: 0.000000 0000 0000 0"]
+public struct EvemuScript: Sendable {
+    /// An empty script (only the leading empty frame).
+    public init() {}
+
+    /// The script's lines, header first.
+    public private(set) var lines = ["# EVEMU 1.3", "E: 0.000000 0000 0000 0"]
 
     /// Appends one evdev frame at `milliseconds`, closed by a `SYN_REPORT`.
-    mutating func frame(at milliseconds: Int, _ events: [(type: Int, code: Int, value: Int)]) {
+    public mutating func frame(at milliseconds: Int, _ events: [(type: Int, code: Int, value: Int)]) {
         for event in events + [(type: 0, code: 0, value: 0)] {
             let stamp = "\(milliseconds / 1000).\(String(format: "%06d", (milliseconds % 1000) * 1000))"
             lines.append("E: \(stamp) \(String(format: "%04x %04x", event.type, event.code)) \(event.value)")
         }
     }
 
-    var text: String { lines.joined(separator: "\n") + "\n" }
+    /// The file text.
+    public var text: String { lines.joined(separator: "\n") + "\n" }
 }

@@ -1,9 +1,9 @@
 /// The emulated devices of the e2e tests, modelled on libinput's own test devices (test/litest-device-*.c)
 /// but written from scratch with round numbers so expected positions are easy to check by hand.
-enum TestDevices {
+public enum TestDevices {
     /// Protocol-B multitouch touchscreen: 10 slots, 4096×4096 units at 16 units/mm
     /// (libinput reports (max − min) / resolution = 255.9 mm).
-    static let multitouchScreen = EmulatedDeviceSpec(
+    public static let multitouchScreen = EmulatedDeviceSpec(
         name: "Emulated MT Touchscreen", eventNumber: 40, udevProperties: ["ID_INPUT_TOUCHSCREEN=1"],
         keys: [Evdev.btnTouch],
         absoluteAxes: [
@@ -14,14 +14,14 @@ enum TestDevices {
         properties: [Evdev.propDirect])
 
     /// Single-touch touchscreen (ABS_X/Y + BTN_TOUCH only): 1024×768 units at 4 units/mm.
-    static let singleTouchScreen = EmulatedDeviceSpec(
+    public static let singleTouchScreen = EmulatedDeviceSpec(
         name: "Emulated Single Touch Screen", eventNumber: 41, udevProperties: ["ID_INPUT_TOUCHSCREEN=1"],
         keys: [Evdev.btnTouch], absoluteAxes: [Evdev.absX: (0, 1023, 4), Evdev.absY: (0, 767, 4)],
         properties: [Evdev.propDirect])
 
     /// Protocol-A touchscreen (ABS_MT_POSITION_* without ABS_MT_SLOT; libinput reads it through mtdev),
     /// 0…32767 with no resolution, like libinput's "Protocol A touch screen" test device.
-    static let protocolAScreen = EmulatedDeviceSpec(
+    public static let protocolAScreen = EmulatedDeviceSpec(
         name: "Emulated Protocol A Screen", eventNumber: 42, udevProperties: ["ID_INPUT_TOUCHSCREEN=1"],
         keys: [Evdev.btnTouch],
         absoluteAxes: [
@@ -31,12 +31,12 @@ enum TestDevices {
         properties: [Evdev.propDirect])
 
     /// Three-button mouse with a (low-resolution) wheel.
-    static let wheelMouse = EmulatedDeviceSpec(
+    public static let wheelMouse = EmulatedDeviceSpec(
         name: "Emulated Wheel Mouse", eventNumber: 43, udevProperties: ["ID_INPUT_MOUSE=1"],
         keys: [Evdev.btnLeft, Evdev.btnRight, Evdev.btnMiddle], relativeAxes: [Evdev.relX, Evdev.relY, Evdev.relWheel])
 
     /// Two-slot clickpad: 1200×800 units at 12 units/mm (100×66.7 mm).
-    static let touchpad = EmulatedDeviceSpec(
+    public static let touchpad = EmulatedDeviceSpec(
         name: "Emulated Touchpad", eventNumber: 44, udevProperties: ["ID_INPUT_TOUCHPAD=1"],
         keys: [Evdev.btnLeft, Evdev.btnToolFinger, Evdev.btnTouch, Evdev.btnToolDoubletap],
         absoluteAxes: [
@@ -47,7 +47,16 @@ enum TestDevices {
         properties: [Evdev.propPointer, Evdev.propButtonpad])
 
     /// Keyboard with the keys KEY_ESC…KEY_F12 (1…88), enough for libinput's keyboard capability.
-    static let keyboard = EmulatedDeviceSpec(
+    public static let keyboard = EmulatedDeviceSpec(
         name: "Emulated Keyboard", eventNumber: 45, udevProperties: ["ID_INPUT_KEY=1", "ID_INPUT_KEYBOARD=1"],
         keys: Array(1...88))
+}
+
+extension TestDevices {
+    /// The devices by the names `libinput-probe --emulate` accepts.
+    public static let byName: [(name: String, spec: EmulatedDeviceSpec)] = [
+        ("multitouch-screen", multitouchScreen), ("single-touch-screen", singleTouchScreen),
+        ("protocol-a-screen", protocolAScreen), ("wheel-mouse", wheelMouse), ("touchpad", touchpad),
+        ("keyboard", keyboard),
+    ]
 }

@@ -1,0 +1,137 @@
+import Foundation
+import InputCore
+import LibinputBackend
+
+/// One probe run: reads events from the source (polling, or through the blocking `run(handler:)`),
+/// prints and forwards them, performs the scheduled unplug, suspend and hotplug, and keeps the latency
+/// samples.
+///
+/// Latency figures (microseconds, per touch frame):
+/// - *framework*: from the moment libinput's fd was found readable to the moment the frame has been
+///   delivered (to UIKit's views and recognizers with `--uikit`, otherwise to the probe): libinput's
+///   own dispatch, the backend's conversion and UIKit's dispatch. This is the project's share.
+/// - *UIKit dispatch*: the time `UIApplication.handle(_:)` takes for the frame alone (with `--uikit`).
+/// - *end to end*: from the event's kernel timestamp (`time_usec`, written by umockdev's playback) to
+///   the same delivery moment; it adds umockdev's playback scheduling and the wake-up of this process.
+final class ProbeSession {
+    private let source: LibinputSource
+    private let emulation: Emulation?
+    private let scene: ProbeScene?
+    private let options: LibinputProbe
+    private let deadline: Int64
+    private let started = Monotonic.microseconds()
+
+    private var printed = 0
+    private var downs = 0
+    private var unplugged = false
+    private var suspended = false
+    private var hotplugged = false
+    private(set) var framework = LatencyStatistics()
+    private(set) var endToEnd = LatencyStatistics()
+    private(set) var uikitDispatch = LatencyStatistics()
+
+    init(source: LibinputSource, emulation: Emulation?, scene: ProbeScene?, options: LibinputProbe, deadline: Int64) {
+        self.source = source
+        self.emulation = emulation
+        self.scene = scene
+        self.options = options
+        self.deadline = deadline
+    }
+
+    /// Polls libinput's fd and drains it until a stop condition or the deadline.
+    func runPolling() throws {
+        var poll = pollfd(fd: source.pollDescriptor ?? -1, events: Int16(POLLIN), revents: 0)
+        var woke = Monotonic.microseconds()
+        while true {
+            for event in try source.drainEvents() {
+                if handle(event, woke: woke) { return }
+            }
+            if try performScheduledActions() { return }
+            let remaining = deadline - Monotonic.microseconds()
+            if remaining <= 0 { return }
+            poll.revents = 0
+            // Wake at least every 10 ms so a scheduled hotplug happens on time.
+            _ = Glibc.poll(&poll, 1, Int32(min(remaining / 1000 + 1, 10)))
+            woke = Monotonic.microseconds()
+        }
+    }
+
+    /// Reads through `LibinputSource.run(handler:)`. The handler stops the loop through the source's
+    /// stop signal once a stop condition holds; a timer thread stops it at the deadline (the signal is
+    /// the one part of the source meant for another thread).
+    func runBlocking() throws {
+        let signal = source.stopSignal
+        let remaining = max(0, deadline - Monotonic.microseconds())
+        let timer = Thread {
+            Thread.sleep(forTimeInterval: Double(remaining) / 1_000_000)
+            signal.stop()
+        }
+        timer.start()
+        var done = false
+        try source.run { event in
+            guard !done else { return }
+            // run(handler:) hands events over as it drains them, so "readable" is approximated by now.
+            if try handle(event, woke: Monotonic.microseconds()) || performScheduledActions() {
+                done = true
+                signal.stop()
+            }
+        }
+    }
+
+    /// Prints, forwards and measures one event; true when a stop condition holds.
+    private func handle(_ event: InputEvent, woke: Int64) -> Bool {
+        let line = EventLine.format(event)
+        if !options.quiet { print(line) }
+        let handing = Monotonic.microseconds()
+        if let scene { MainActor.assumeIsolated { scene.handle(event) } }
+        printed += 1
+        if case .touchFrame(let frame) = event.payload {
+            let delivered = Monotonic.microseconds()
+            if scene != nil { uikitDispatch.add(delivered - handing) }
+            framework.add(delivered - woke)
+            endToEnd.add(delivered - event.time.microseconds)
+            downs += frame.changes.filter { $0.phase == .down }.count
+        }
+        if printed >= options.events { return true }
+        if let until = options.until, line.contains(until) { return true }
+        return false
+    }
+
+    /// Unplug, suspend/resume and hotplug, each once, when their moment has come; true when an event
+    /// handled meanwhile met a stop condition.
+    private func performScheduledActions() throws -> Bool {
+        if let node = options.unplug, !unplugged, downs >= options.unplugAfterDowns {
+            unplugged = emulation?.unplug(node: node) ?? false
+        }
+        if let after = options.suspendAfterDowns, !suspended, downs >= after {
+            suspended = true
+            source.suspend()
+            // libinput queues the cancelled touches and removals at suspension; hand them over before
+            // the devices come back, as a session switch would.
+            for event in try source.drainEvents() {
+                if handle(event, woke: Monotonic.microseconds()) { return true }
+            }
+            try source.resume()
+        }
+        if let after = options.hotplugAfterMs, !hotplugged, Monotonic.microseconds() - started >= Int64(after) * 1000,
+            let emulation {
+            hotplugged = true
+            try emulation.install()
+            try emulation.play()
+        }
+        return false
+    }
+
+    /// The `--latency` lines and the `--latency-json` object.
+    func printLatency() {
+        if options.latency {
+            print(framework.summary("framework latency (fd readable to delivery, per touch frame)"))
+            print(uikitDispatch.summary("UIKit dispatch (UIApplication.handle, per touch frame)"))
+            print(endToEnd.summary("end-to-end latency (event time_usec to delivery, per touch frame)"))
+        }
+        if options.latencyJSON {
+            func number(_ value: Int64?) -> String { value.map(String.init) ?? "null" }
+            print("{\"samples\":\(framework.samples.count),\"median_us\":\(number(framework.quantile(0.5))),\"p99_us\":\(number(framework.quantile(0.99))),\"uikit_dispatch_median_us\":\(number(uikitDispatch.quantile(0.5))),\"uikit_dispatch_p99_us\":\(number(uikitDispatch.quantile(0.99))),\"end_to_end_median_us\":\(number(endToEnd.quantile(0.5))),\"end_to_end_p99_us\":\(number(endToEnd.quantile(0.99))),\"delivery\":\"\(scene == nil ? "probe" : "uikit")\"}")
+        }
+    }
+}
