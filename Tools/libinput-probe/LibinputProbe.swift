@@ -103,7 +103,9 @@ struct LibinputProbe: ParsableCommand {
             },
             logPriority: verbose ? .debug : .error)
 
-        let emulation = try Emulation.make(prefixes: testbedDevices + (try writeEmulatedDevices()))
+        let generated = try writeEmulatedDevices()
+        defer { if let directory = generated.directory { try? FileManager.default.removeItem(atPath: directory) } }
+        let emulation = try Emulation.make(prefixes: testbedDevices + generated.prefixes)
         if hotplugAfterMs == nil { try emulation?.install() }
 
         let source: LibinputSource
@@ -128,12 +130,12 @@ struct LibinputProbe: ParsableCommand {
         withExtendedLifetime(emulation) {}
     }
 
-    /// Writes the `--emulate` devices' fixture files into a fresh directory; returns their prefixes.
-    private func writeEmulatedDevices() throws -> [String] {
-        guard !emulate.isEmpty else { return [] }
+    /// Writes the `--emulate` devices' fixture files into a fresh directory; returns it and the prefixes.
+    private func writeEmulatedDevices() throws -> (directory: String?, prefixes: [String]) {
+        guard !emulate.isEmpty else { return (nil, []) }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("libinput-probe-\(getpid())").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        return try emulate.compactMap { name in
+        let prefixes: [String] = try emulate.compactMap { name in
             guard let spec = TestDevices.byName.first(where: { $0.name == name })?.spec else { return nil }
             let prefix = directory + "/event\(spec.eventNumber)"
             try spec.write(prefix: prefix)
@@ -143,6 +145,7 @@ struct LibinputProbe: ParsableCommand {
             }
             return prefix
         }
+        return (directory, prefixes)
     }
 }
 

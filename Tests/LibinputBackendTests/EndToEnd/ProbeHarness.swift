@@ -84,3 +84,30 @@ enum ProbeHarness {
         return Output(lines: raw.filter { !$0.hasPrefix("#") }, raw: raw, stderr: result.stderr, status: result.status)
     }
 }
+
+extension ProbeHarness {
+    /// Runs a command (such as the `uikit` CLI) under `umockdev-run` with these devices plugged in, for
+    /// programs that cannot create a testbed themselves. umockdev-run keeps the testbed (and its ioctl
+    /// emulation) alive for the command; the wrapper script puts each device's udev database entry
+    /// where the shim redirects libudev, and the shim before umockdev's preload library.
+    static func runUnderUMockdev(devices: [EmulatedDeviceSpec], command: [String], timeout: TimeInterval = 20) throws -> CommandRunner.Result {
+        let (shim, _) = try environment.get()
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/umockdev-run") else {
+            throw SetupError(description: "umockdev-run is not installed (Debian package umockdev); run `make deps`")
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("libinput-e2e-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var arguments = ["/usr/bin/umockdev-run"]
+        var setup = "mkdir -p \"$UMOCKDEV_DIR/run/udev/data\""
+        for device in devices {
+            let prefix = directory + "/event\(device.eventNumber)"
+            try device.write(prefix: prefix)
+            arguments += ["-d", prefix + ".umockdev", "-i", "\(device.node)=\(prefix).ioctl"]
+            setup += " && cp '\(prefix).udev' \"$UMOCKDEV_DIR/run/udev/data/c13:\(device.minor)\""
+        }
+        let quoted = command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        arguments += ["--", "/bin/sh", "-c", "\(setup) && LD_PRELOAD='\(shim)':\"$LD_PRELOAD\" exec \(quoted)"]
+        return try CommandRunner.run(arguments, environment: ProcessInfo.processInfo.environment, timeout: timeout)
+    }
+}
