@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .library(name: "InputRecording", targets: ["InputRecording"]),
         .library(name: "LibinputBackend", targets: ["LibinputBackend"]),
+        .library(name: "Replay", targets: ["Replay"]),
         .executable(name: "uikit", targets: ["uikit"]),
     ],
     dependencies: [
@@ -47,6 +48,12 @@ let package = Package(
             ]
         ),
 
+        // Scenes, the replay engine and SVG drawings: recordings against a UIKit view tree.
+        .target(
+            name: "Replay",
+            dependencies: ["UIKit", "InputCore", "InputRecording"]
+        ),
+
         // MARK: libinput
         .systemLibrary(
             name: "CLibinput",
@@ -74,7 +81,7 @@ let package = Package(
         .executableTarget(
             name: "uikit",
             dependencies: [
-                "UIKit", "InputCore", "InputRecording", "LibinputBackend",
+                "UIKit", "InputCore", "InputRecording", "LibinputBackend", "Replay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -109,5 +116,9 @@ let package = Package(
         // Runs the package's built tools from tests; shared by the libinput e2e tests and the CLI tests.
         .target(name: "CommandTestSupport", path: "Tests/CommandTestSupport"),
         .testTarget(name: "CLITests", dependencies: ["CommandTestSupport"]),
+        .testTarget(
+            name: "ReplayTests", dependencies: ["Replay", "UIKit", "UIKitTesting", "InputCore", "InputRecording"],
+            swiftSettings: testingWithUIKit
+        ),
     ]
 )

@@ -1,21 +1,38 @@
-/// A small strict JSON parser (RFC 8259) over one line's bytes.
+/// What the parser builds: `JSONValue` for recording lines (no positions, fast), `JSONNode` for
+/// multi-line documents such as scenes (every value with its line). Generic so one parser serves both
+/// and the recording reader pays nothing for line numbers it never reports.
+protocol JSONTree {
+    /// An object's fields while they are being read.
+    associatedtype Fields
+    static func makeFields() -> Fields
+    static func add(_ key: String, line: Int, _ value: Self, to fields: inout Fields)
+    static func object(_ fields: Fields, line: Int) -> Self
+    static func array(_ items: [Self], line: Int) -> Self
+    static func scalar(_ value: JSONValue, line: Int) -> Self
+}
+
+/// A small strict JSON parser (RFC 8259) over one line's bytes, or a whole multi-line document.
 ///
 /// Written for the native reader rather than using `JSONDecoder`: it is several times faster on the
 /// many small objects a recording holds, it keeps integers (microsecond times) exact, and its errors
-/// give the column, which a person fixing a hand-edited file needs.
-struct JSONParser {
+/// give the line and column, which a person fixing a hand-edited file needs.
+struct JSONParser<Tree: JSONTree> {
     private let bytes: ArraySlice<UInt8>
     private var index: ArraySlice<UInt8>.Index
+    /// The 1-based line `index` is on (strings cannot hold raw newlines, so only whitespace counts them).
+    private var line = 1
+    private var lineStart: ArraySlice<UInt8>.Index
     /// Nesting limit, so a line of `[[[[…` cannot exhaust the stack.
-    private static let maximumDepth = 64
+    private static var maximumDepth: Int { 64 }
 
     init(bytes: ArraySlice<UInt8>) {
         self.bytes = bytes
         index = bytes.startIndex
+        lineStart = bytes.startIndex
     }
 
     /// Parses exactly one value followed only by whitespace.
-    mutating func document() throws(JSONSyntaxError) -> JSONValue {
+    mutating func document() throws(JSONSyntaxError) -> Tree {
         let value = try self.value(depth: 0)
         skipWhitespace()
         guard index == bytes.endIndex else { throw failure("unexpected text after the JSON value") }
@@ -23,73 +40,85 @@ struct JSONParser {
     }
 
     private func failure(_ message: String) -> JSONSyntaxError {
-        JSONSyntaxError(detail: "\(message) at column \(index - bytes.startIndex + 1)")
+        JSONSyntaxError(detail: "\(message) at column \(index - lineStart + 1)", line: line)
     }
 
     private var current: UInt8? { index < bytes.endIndex ? bytes[index] : nil }
 
     private mutating func skipWhitespace() {
-        while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0a || byte == 0x0d { index += 1 }
+        while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0a || byte == 0x0d {
+            index += 1
+            if byte == 0x0a {
+                line += 1
+                lineStart = index
+            }
+        }
     }
 
-    private mutating func expect(_ literal: String, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func expect(_ literal: String, _ value: JSONValue) throws(JSONSyntaxError) -> Tree {
         for byte in literal.utf8 {
             guard current == byte else { throw failure("invalid literal (expected \(literal))") }
             index += 1
         }
-        return value
+        return Tree.scalar(value, line: line)
     }
 
-    private mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func value(depth: Int) throws(JSONSyntaxError) -> Tree {
         guard depth < Self.maximumDepth else { throw failure("nesting deeper than \(Self.maximumDepth) levels") }
         skipWhitespace()
         switch current {
         case UInt8(ascii: "{"): return try object(depth: depth)
         case UInt8(ascii: "["): return try array(depth: depth)
-        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "\""):
+            let start = line
+            return Tree.scalar(.string(try string()), line: start)
         case UInt8(ascii: "t"): return try expect("true", .bool(true))
         case UInt8(ascii: "f"): return try expect("false", .bool(false))
         case UInt8(ascii: "n"): return try expect("null", .null)
-        case .some(let byte) where byte == UInt8(ascii: "-") || (0x30...0x39).contains(byte): return try number()
+        case .some(let byte) where byte == UInt8(ascii: "-") || (0x30...0x39).contains(byte):
+            return Tree.scalar(try number(), line: line)
         case nil: throw failure("unexpected end of line (expected a value)")
         default: throw failure("unexpected character (expected a value)")
         }
     }
 
-    private mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func object(depth: Int) throws(JSONSyntaxError) -> Tree {
+        let start = line
         index += 1
-        var fields: [String: JSONValue] = [:]
+        var fields = Tree.makeFields()
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             index += 1
-            return .object(fields)
+            return Tree.object(fields, line: start)
         }
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw failure("expected a field name in quotes") }
+            let keyLine = line
             let key = try string()
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw failure("expected ':' after field name") }
             index += 1
-            fields[key] = try value(depth: depth + 1)
+            Tree.add(key, line: keyLine, try value(depth: depth + 1), to: &fields)
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "}"):
                 index += 1
-                return .object(fields)
+                return Tree.object(fields, line: start)
             default: throw failure("expected ',' or '}' in object")
             }
         }
     }
 
-    private mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func array(depth: Int) throws(JSONSyntaxError) -> Tree {
+        let start = line
         index += 1
-        var items: [JSONValue] = []
+        var items: [Tree] = []
         skipWhitespace()
         if current == UInt8(ascii: "]") {
             index += 1
-            return .array(items)
+            return Tree.array(items, line: start)
         }
         while true {
             items.append(try value(depth: depth + 1))
@@ -98,7 +127,7 @@ struct JSONParser {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "]"):
                 index += 1
-                return .array(items)
+                return Tree.array(items, line: start)
             default: throw failure("expected ',' or ']' in array")
             }
         }

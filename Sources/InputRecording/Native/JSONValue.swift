@@ -11,7 +11,7 @@ enum JSONValue: Hashable, Sendable {
 
     /// Parses one line of text, or says what is wrong with it and at which column.
     static func parse(_ bytes: ArraySlice<UInt8>) -> Result<JSONValue, JSONSyntaxError> {
-        var parser = JSONParser(bytes: bytes)
+        var parser = JSONParser<JSONValue>(bytes: bytes)
         do {
             return .success(try parser.document())
         } catch {
@@ -33,7 +33,20 @@ enum JSONValue: Hashable, Sendable {
     }
 }
 
-/// Why a line is not JSON.
+extension JSONValue: JSONTree {
+    static func makeFields() -> [String: JSONValue] { [:] }
+    static func add(_ key: String, line: Int, _ value: JSONValue, to fields: inout [String: JSONValue]) {
+        fields[key] = value
+    }
+    static func object(_ fields: [String: JSONValue], line: Int) -> JSONValue { .object(fields) }
+    static func array(_ items: [JSONValue], line: Int) -> JSONValue { .array(items) }
+    static func scalar(_ value: JSONValue, line: Int) -> JSONValue { value }
+}
+
+/// Why a line (or document) is not JSON.
 struct JSONSyntaxError: Error, Hashable, Sendable {
+    /// What is wrong, ending with the column.
     var detail: String
+    /// The 1-based line within the parsed text (always 1 for a recording's single line).
+    var line: Int = 1
 }

@@ -1,0 +1,124 @@
+import InputCore
+import InputRecording
+import UIKit
+
+/// Feeds a recording's events through `UIApplication.handle(_:)`, the entry point live devices use,
+/// firing the framework's timers at their own instants between events.
+///
+/// - **Virtual time** (``UnpacedReplay``, the default): as fast as possible and deterministic.
+/// - **Real time** (``RealTimePacer``): each event and timer waits for its moment, scaled by a speed.
+///
+/// Both give the same trace: the engine steps the clock identically and only the pacer differs.
+/// Leading idle time (before the first event that is not a `deviceAdded`, or before ``Options/seek``)
+/// is not waited for. Events are pulled one at a time from a ``ReplaySource``, so a native recording
+/// replays in constant memory.
+///
+/// ```swift
+/// let engine = try ReplayEngine(source: NativeRecordingReader(path: "tap.jsonl"))
+/// let application = SceneBuilder.makeApplication(for: scene, start: engine.startTime)
+/// let built = SceneBuilder.build(scene, in: application)
+/// let summary = try engine.run(in: application)
+/// ```
+@MainActor
+public final class ReplayEngine {
+    /// How a replay runs.
+    public struct Options: Sendable {
+        /// Recording time before which nothing is paced (events still happen, at full speed). `nil`:
+        /// the first event that is not a `deviceAdded`.
+        public var seek: InputTime?
+        /// How long the clock keeps running after the last event, so pending timers (a long press, the
+        /// double-tap interval, a wheel scroll's end) fire. Seconds; default 1.
+        public var tail: TimeInterval
+
+        /// Creates options.
+        public init(seek: InputTime? = nil, tail: TimeInterval = 1) {
+            self.seek = seek
+            self.tail = tail
+        }
+    }
+
+    /// What a finished replay did.
+    public struct Summary: Hashable, Sendable {
+        /// Events handed to the application.
+        public var eventCount: Int
+        /// Timer instants the engine stepped to between events.
+        public var timerStops: Int
+        /// The recording time of the first event (the clock's start).
+        public var startTime: InputTime
+        /// The clock's time when the replay ended (last event plus the tail).
+        public var endTime: InputTime
+    }
+
+    private let source: ReplaySource
+    private let pacer: ReplayPacer
+    /// The options.
+    public let options: Options
+    /// The first event, read at creation to know where the clock starts.
+    private var pending: InputEvent?
+    /// The time of the first event, where the application's clock should start (zero for an empty
+    /// recording).
+    public let startTime: InputTime
+    /// Called after each event is handled (the SVG drawing collects touch paths here).
+    public var afterEvent: ((InputEvent) -> Void)?
+
+    /// Prepares a replay of `source`, reading its first event.
+    ///
+    /// - Throws: `RecordingImportError` when the first event is malformed.
+    public init(source: ReplaySource, pacer: ReplayPacer = UnpacedReplay(), options: Options = Options()) throws(RecordingImportError) {
+        self.source = source
+        self.pacer = pacer
+        self.options = options
+        pending = try source.nextEvent()
+        startTime = pending?.time ?? .zero
+    }
+
+    /// Runs the replay to the end in `application`, whose clock should be at or before ``startTime``.
+    ///
+    /// - Throws: `RecordingImportError` for a malformed event part-way (events before it have been
+    ///   handled, so the trace shows what led up to it).
+    @discardableResult
+    public func run(in application: UIApplication) throws(RecordingImportError) -> Summary {
+        var count = 0
+        var timerStops = 0
+        var pacing = false
+        var lastTime = startTime
+        while let event = pending {
+            if !pacing {
+                if let seek = options.seek {
+                    pacing = event.time >= seek
+                } else if case .deviceAdded = event.payload {
+                    pacing = false
+                } else {
+                    pacing = true
+                }
+            }
+            timerStops += fireTimers(before: event.time, in: application, paced: pacing)
+            if pacing { pacer.wait(until: event.time) }
+            application.handle(event)
+            afterEvent?(event)
+            count += 1
+            lastTime = max(lastTime, event.time)
+            pending = try source.nextEvent()
+        }
+        let end = max(lastTime, application.clock.now).advanced(bySeconds: max(0, options.tail))
+        timerStops += fireTimers(before: end, in: application, paced: pacing)
+        if pacing { pacer.wait(until: end) }
+        if application.clock.now < end { application.advance(to: end) }
+        return Summary(eventCount: count, timerStops: timerStops, startTime: startTime, endTime: application.clock.now)
+    }
+
+    /// Steps the clock to each timer deadline before `time`, waiting for each when paced.
+    private func fireTimers(before time: InputTime, in application: UIApplication, paced: Bool) -> Int {
+        var stops = 0
+        while let deadline = application.clock.nextDeadline, deadline < time {
+            if paced { pacer.wait(until: max(deadline, application.clock.now)) }
+            if deadline > application.clock.now {
+                application.advance(to: deadline)
+            } else {
+                application.clock.fireDueTimers()
+            }
+            stops += 1
+        }
+        return stops
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import InputCore
+import UIKit
+
+/// A scene made real in an application: its windows, and its views and recognizers by name.
+@MainActor
+public final class BuiltScene {
+    /// The description it was built from.
+    public let description: SceneDescription
+    /// The windows, in file order.
+    public let windows: [UIWindow]
+    /// Every recognizer, in file order (depth first), with its scene name.
+    public let recognizers: [(name: String, recognizer: UIGestureRecognizer)]
+    /// Named views (windows included), in file order.
+    public let views: [(name: String, view: UIView)]
+    /// Holds the simultaneity relations; recognizers keep their delegates weakly, so the scene keeps it.
+    let simultaneity: SimultaneityDelegate
+
+    init(
+        description: SceneDescription, windows: [UIWindow], recognizers: [(name: String, recognizer: UIGestureRecognizer)],
+        views: [(name: String, view: UIView)], simultaneity: SimultaneityDelegate
+    ) {
+        self.description = description
+        self.windows = windows
+        self.recognizers = recognizers
+        self.views = views
+        self.simultaneity = simultaneity
+    }
+
+    /// The recognizer named `name`.
+    public func recognizer(named name: String) -> UIGestureRecognizer? {
+        recognizers.first { $0.name == name }?.recognizer
+    }
+
+    /// The first view named `name`.
+    public func view(named name: String) -> UIView? { views.first { $0.name == name }?.view }
+}
+
+/// Builds a ``SceneDescription`` into windows, views and recognizers of an application.
+///
+/// The description has been checked by ``SceneReader`` (types, parameters, names, cycles), so building
+/// cannot fail. The application's screen should have the scene's size: ``makeApplication(for:start:)``
+/// creates one.
+@MainActor
+public enum SceneBuilder {
+    /// Makes and installs a shared application on the scene's screen, its clock at `start`.
+    public static func makeApplication(for scene: SceneDescription, start: InputTime = .zero) -> UIApplication {
+        let screen = UIScreen(
+            bounds: CGRect(x: 0, y: 0, width: scene.screen.width, height: scene.screen.height), scale: scene.screen.scale)
+        return UIApplication.makeShared(screen: screen, start: start)
+    }
+
+    /// Builds the scene in `application` (which must be the shared application: windows register there).
+    public static func build(_ scene: SceneDescription, in application: UIApplication) -> BuiltScene {
+        var state = BuildState()
+        var windows: [UIWindow] = []
+        for description in scene.windows {
+            let window = UIWindow(screen: application.mainScreen)
+            if let frame = description.root.frame { window.frame = frame }
+            window.windowLevel = UIWindow.Level(description.level)
+            configure(window, from: description.root, state: &state)
+            windows.append(window)
+        }
+        let delegate = SimultaneityDelegate()
+        for (_, recognizer) in scene.allRecognizers {
+            guard let built = state.recognizers.first(where: { $0.name == recognizer.name })?.recognizer else { continue }
+            for reference in recognizer.requiresFailureOf {
+                if let other = state.recognizers.first(where: { $0.name == reference.name })?.recognizer {
+                    built.require(toFail: other)
+                }
+            }
+            for reference in recognizer.recognizesSimultaneouslyWith {
+                if let other = state.recognizers.first(where: { $0.name == reference.name })?.recognizer {
+                    delegate.allow(built, other)
+                }
+            }
+        }
+        for (_, recognizer) in state.recognizers where delegate.involves(recognizer) { recognizer.delegate = delegate }
+        // Shown in file order, so later windows are in front within a level, as the format says.
+        for (window, description) in zip(windows, scene.windows) where !description.root.isHidden {
+            if description.isKey { window.makeKeyAndVisible() } else { window.isHidden = false }
+        }
+        return BuiltScene(
+            description: scene, windows: windows, recognizers: state.recognizers, views: state.views, simultaneity: delegate)
+    }
+
+    private struct BuildState {
+        var recognizers: [(name: String, recognizer: UIGestureRecognizer)] = []
+        var views: [(name: String, view: UIView)] = []
+    }
+
+    private static func configure(_ view: UIView, from description: ViewDescription, state: inout BuildState) {
+        view.accessibilityIdentifier = description.name
+        if let name = description.name { state.views.append((name, view)) }
+        view.transform = description.transform
+        view.isUserInteractionEnabled = description.isUserInteractionEnabled
+        view.isMultipleTouchEnabled = description.isMultipleTouchEnabled
+        view.isExclusiveTouch = description.isExclusiveTouch
+        if !(view is UIWindow) { view.isHidden = description.isHidden }
+        view.alpha = description.alpha
+        view.clipsToBounds = description.clipsToBounds
+        view.tag = description.tag
+        for recognizerDescription in description.recognizers {
+            guard let type = RecognizerCatalog.type(named: recognizerDescription.type) else { continue }
+            let recognizer = type.make()
+            recognizer.name = recognizerDescription.name
+            for value in recognizerDescription.parameters {
+                type.allParameters.first { $0.name == value.name }?.apply(recognizer, value.value)
+            }
+            view.addGestureRecognizer(recognizer)
+            state.recognizers.append((recognizerDescription.name, recognizer))
+        }
+        for subviewDescription in description.subviews {
+            let subview = UIView(frame: subviewDescription.frame ?? .zero)
+            view.addSubview(subview)
+            configure(subview, from: subviewDescription, state: &state)
+        }
+    }
+}
+
+/// Answers `shouldRecognizeSimultaneouslyWith` for the pairs a scene lists (in both directions).
+@MainActor
+final class SimultaneityDelegate: UIGestureRecognizerDelegate {
+    private var pairs: Set<Set<ObjectIdentifier>> = []
+    private var members: Set<ObjectIdentifier> = []
+
+    func allow(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) {
+        pairs.insert([ObjectIdentifier(first), ObjectIdentifier(second)])
+        members.insert(ObjectIdentifier(first))
+        members.insert(ObjectIdentifier(second))
+    }
+
+    func involves(_ recognizer: UIGestureRecognizer) -> Bool { members.contains(ObjectIdentifier(recognizer)) }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        pairs.contains([ObjectIdentifier(gestureRecognizer), ObjectIdentifier(otherGestureRecognizer)])
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import InputRecording
+import UIKit
+
+/// Reads a scene file (`docs/scene-format.md`) into a ``SceneDescription``, checking everything a build
+/// could trip on: unknown fields and recognizer types, wrong value types, duplicate recognizer names,
+/// relations to recognizers that do not exist, and `requireToFail` cycles.
+///
+/// ```swift
+/// let scene = try SceneReader.read(path: "Recordings/corpus/tap.scene.json")
+/// let built = SceneBuilder.build(scene, in: application)
+/// ```
+public enum SceneReader {
+    /// The `format` value every scene file starts with.
+    public static let formatName = "uikit-scene"
+    /// The scene format version this reader understands.
+    public static let version: Int64 = 1
+
+    static let viewKeys = [
+        "name", "frame", "transform", "isUserInteractionEnabled", "isMultipleTouchEnabled", "isExclusiveTouch",
+        "isHidden", "alpha", "clipsToBounds", "tag", "color", "recognizers", "subviews",
+    ]
+    static let windowKeys = viewKeys + ["level", "isKey"]
+
+    /// Reads a scene file.
+    public static func read(path: String) throws(SceneError) -> SceneDescription {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SceneError(file: path, line: nil, message: "cannot read the file (does it exist and is it readable?)")
+        }
+        return try parse([UInt8](data), file: path)
+    }
+
+    /// Reads a scene from text; `file` names it in messages.
+    public static func parse(_ text: String, file: String) throws(SceneError) -> SceneDescription {
+        try parse(Array(text.utf8), file: file)
+    }
+
+    /// Reads a scene from UTF-8 bytes; `file` names it in messages.
+    public static func parse(_ bytes: [UInt8], file: String) throws(SceneError) -> SceneDescription {
+        let root: JSONNode
+        switch JSONDocument.parse(bytes) {
+        case .success(let node): root = node
+        case .failure(let error):
+            throw SceneError(file: file, line: error.line, message: "invalid JSON: \(error.detail)")
+        }
+        let object = try SceneObject(root, context: "the scene", file: file)
+        try object.checkKeys(allowed: ["format", "version", "screen", "windows"])
+        try checkHeader(object)
+        let screen = try readScreen(object)
+        guard let windowNodes = try object.array("windows"), !windowNodes.isEmpty else {
+            throw object.error(object.member("windows")?.line ?? object.line, "the scene: missing field \"windows\" (expected an array of at least one window)")
+        }
+        var windows: [WindowDescription] = []
+        for (index, node) in windowNodes.enumerated() {
+            windows.append(try readWindow(node, index: index, file: file))
+        }
+        if !windows.contains(where: \.isKey) { windows[0].isKey = true }
+        let scene = SceneDescription(screen: screen, windows: windows, file: file)
+        try SceneRelations.check(scene)
+        return scene
+    }
+
+    private static func checkHeader(_ object: SceneObject) throws(SceneError) {
+        let expected = "{\"format\": \"\(formatName)\", \"version\": 1, …}"
+        let format = try object.required("format", expected: "\"\(formatName)\"")
+        guard format.value == .string(formatName) else {
+            throw object.error(format.line, "unknown format \(format.shortDescription) (expected \"\(formatName)\"; a scene starts \(expected))")
+        }
+        let version = try object.required("version", expected: "1")
+        guard version.value == .integer(Self.version) else {
+            throw object.error(version.line, "unsupported scene version \(version.shortDescription) (this reader understands version 1)")
+        }
+    }
+
+    private static func readScreen(_ scene: SceneObject) throws(SceneError) -> ScreenDescription {
+        guard let member = scene.member("screen") else { return ScreenDescription(width: 1024, height: 768) }
+        let object = try SceneObject(member.value, context: "screen", file: scene.file)
+        try object.checkKeys(allowed: ["width", "height", "scale"])
+        let positive = "a number > 0"
+        guard let width = try object.number("width", minimum: .leastNonzeroMagnitude, expected: positive) else {
+            throw object.error(object.line, "screen: missing field \"width\" (expected \(positive))")
+        }
+        guard let height = try object.number("height", minimum: .leastNonzeroMagnitude, expected: positive) else {
+            throw object.error(object.line, "screen: missing field \"height\" (expected \(positive))")
+        }
+        let scale = try object.number("scale", minimum: .leastNonzeroMagnitude, expected: positive) ?? 1
+        return ScreenDescription(width: width, height: height, scale: scale)
+    }
+
+    private static func readWindow(_ node: JSONNode, index: Int, file: String) throws(SceneError) -> WindowDescription {
+        let object = try SceneObject(node, context: "window \(index + 1)", file: file)
+        try object.checkKeys(allowed: windowKeys)
+        var root = try readView(object, isWindow: true)
+        if root.name == nil { root.name = index == 0 ? "window" : "window\(index + 1)" }
+        return WindowDescription(
+            root: root, level: try object.number("level") ?? 0, isKey: try object.bool("isKey") ?? false)
+    }
+
+    private static func readView(_ node: JSONNode, file: String, path: String) throws(SceneError) -> ViewDescription {
+        let object = try SceneObject(node, context: "view \(path)", file: file)
+        try object.checkKeys(allowed: viewKeys)
+        return try readView(object, isWindow: false)
+    }
+
+    private static func readView(_ basic: SceneObject, isWindow: Bool) throws(SceneError) -> ViewDescription {
+        let name = try basic.string("name")
+        let object = name.map { SceneObject(members: basic.members, line: basic.line, context: "view \"\($0)\"", file: basic.file) } ?? basic
+        let frameExpectation = "[x, y, width, height] with width and height ≥ 0"
+        let frameValues = try object.numbers("frame", count: 4, expected: frameExpectation)
+        if let frameValues, frameValues[2] < 0 || frameValues[3] < 0, let node = object.member("frame")?.value {
+            throw object.mismatch("frame", node, frameExpectation)
+        }
+        if frameValues == nil && !isWindow {
+            throw object.error(object.line, "\(object.context): missing field \"frame\" (expected \(frameExpectation))")
+        }
+        var view = ViewDescription(
+            name: name,
+            frame: frameValues.map { CGRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) },
+            line: object.line)
+        if let node = object.member("transform")?.value { view.transform = try readTransform(node, in: object) }
+        view.isUserInteractionEnabled = try object.bool("isUserInteractionEnabled") ?? true
+        view.isMultipleTouchEnabled = try object.bool("isMultipleTouchEnabled") ?? false
+        view.isExclusiveTouch = try object.bool("isExclusiveTouch") ?? false
+        view.isHidden = try object.bool("isHidden") ?? false
+        view.alpha = try object.number("alpha", minimum: 0, maximum: 1, expected: "a number from 0 to 1") ?? 1
+        view.clipsToBounds = try object.bool("clipsToBounds") ?? false
+        view.tag = try object.integer("tag") ?? 0
+        if let color = try object.string("color"), let node = object.member("color")?.value {
+            let hex = color.dropFirst()
+            guard color.hasPrefix("#"), hex.count == 6, hex.allSatisfy(\.isHexDigit) else {
+                throw object.mismatch("color", node, "a colour \"#rrggbb\"")
+            }
+            view.color = color.lowercased()
+        }
+        for (index, node) in (try object.array("recognizers") ?? []).enumerated() {
+            view.recognizers.append(try RecognizerReader.read(node, index: index, owner: object.context, file: object.file))
+        }
+        for (index, node) in (try object.array("subviews") ?? []).enumerated() {
+            let path = name.map { "\($0).\(index + 1)" } ?? "\(index + 1)"
+            view.subviews.append(try readView(node, file: object.file, path: path))
+        }
+        return view
+    }
+
+    /// `{"translate": [x, y], "rotateDegrees": a, "scale": [sx, sy]}` (applied scale, then rotation, then
+    /// translation, all about the view's centre), or `{"matrix": [a, b, c, d, tx, ty]}`.
+    private static func readTransform(_ node: JSONNode, in view: SceneObject) throws(SceneError) -> CGAffineTransform {
+        let object = try SceneObject(node, context: "\(view.context) transform", file: view.file)
+        try object.checkKeys(allowed: ["translate", "rotateDegrees", "scale", "matrix"])
+        if let matrix = try object.numbers("matrix", count: 6, expected: "[a, b, c, d, tx, ty]") {
+            guard object.members.count == 1 else {
+                throw object.error(object.line, "\(object.context): \"matrix\" cannot be combined with translate, rotateDegrees or scale")
+            }
+            return CGAffineTransform(a: matrix[0], b: matrix[1], c: matrix[2], d: matrix[3], tx: matrix[4], ty: matrix[5])
+        }
+        var transform = CGAffineTransform.identity
+        if let scale = try object.numbers("scale", count: 2, expected: "[sx, sy]") {
+            transform = transform.concatenating(CGAffineTransform(scaleX: scale[0], y: scale[1]))
+        }
+        if let degrees = try object.number("rotateDegrees") {
+            transform = transform.concatenating(CGAffineTransform(rotationAngle: degrees * .pi / 180))
+        }
+        if let translation = try object.numbers("translate", count: 2, expected: "[x, y]") {
+            transform = transform.concatenating(CGAffineTransform(translationX: translation[0], y: translation[1]))
+        }
+        return transform
+    }
+}
