@@ -45,8 +45,8 @@ struct LiveCommand: ParsableCommand {
     }
 }
 
-/// The live run loop: poll libinput's descriptor with a timeout that ends at the next framework timer,
-/// drain and dispatch everything readable, then advance the clock to now so timers fire on time.
+/// The live session: builds the scene on the monotonic clock, checks that some device is readable, then
+/// hands libinput to `UIApplication.run(source:time:until:)` until `--duration` has passed.
 @MainActor
 struct LiveLoop {
     let source: LibinputSource
@@ -61,14 +61,8 @@ struct LiveLoop {
         }
     }
 
-    static func monotonicNow() -> InputTime {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return InputTime(microseconds: Int64(spec.tv_sec) * 1_000_000 + Int64(spec.tv_nsec) / 1000)
-    }
-
     func run() throws {
-        let start = Self.monotonicNow()
+        let start = MonotonicTimeSource().now()
         let application = UIApplication.makeShared(
             screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: width, height: height)), start: start)
         application.trace.addObserver(Printer())
@@ -78,19 +72,8 @@ struct LiveLoop {
             throw CLIError("no input devices readable: check that /dev/input/event* exist and that you are in the input group (or run under a seat manager)")
         }
         for event in initial { application.handle(event) }
+        let time = MonotonicTimeSource()
         let end = duration.map { start.advanced(bySeconds: $0) }
-        var descriptor = pollfd(fd: source.pollDescriptor ?? -1, events: Int16(POLLIN), revents: 0)
-        while true {
-            let now = Self.monotonicNow()
-            if let end, now >= end { break }
-            var deadline = application.clock.nextDeadline ?? now.advanced(bySeconds: 1)
-            if let end { deadline = min(deadline, end) }
-            let waitMilliseconds = max(0, (deadline.microseconds - now.microseconds + 999) / 1000)
-            descriptor.revents = 0
-            _ = Glibc.poll(&descriptor, 1, Int32(min(waitMilliseconds, 1000)))
-            for event in try source.drainEvents() { application.handle(event) }
-            let after = Self.monotonicNow()
-            if after > application.clock.now { application.advance(to: after) }
-        }
+        try application.run(source: source, time: time) { end.map { time.now() >= $0 } ?? false }
     }
 }

@@ -90,7 +90,13 @@ extension ProbeHarness {
     /// programs that cannot create a testbed themselves. umockdev-run keeps the testbed (and its ioctl
     /// emulation) alive for the command; the wrapper script puts each device's udev database entry
     /// where the shim redirects libudev, and the shim before umockdev's preload library.
-    static func runUnderUMockdev(devices: [EmulatedDeviceSpec], command: [String], timeout: TimeInterval = 20) throws -> CommandRunner.Result {
+    ///
+    /// `scripts` are played by umockdev as soon as the testbed exists, with their timestamps verbatim
+    /// (umockdev-run cannot rebase them to the monotonic clock as the probe does): start them with a
+    /// pause long enough for the command to open the device, and expect event times far in the past.
+    static func runUnderUMockdev(
+        devices: [EmulatedDeviceSpec], scripts: [String: EvemuScript] = [:], command: [String], timeout: TimeInterval = 20
+    ) throws -> CommandRunner.Result {
         let (shim, _) = try environment.get()
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/umockdev-run") else {
             throw SetupError(description: "umockdev-run is not installed (Debian package umockdev); run `make deps`")
@@ -104,6 +110,10 @@ extension ProbeHarness {
             let prefix = directory + "/event\(device.eventNumber)"
             try device.write(prefix: prefix)
             arguments += ["-d", prefix + ".umockdev", "-i", "\(device.node)=\(prefix).ioctl"]
+            if let script = scripts[device.node] {
+                try script.text.write(toFile: prefix + ".events", atomically: true, encoding: .utf8)
+                arguments += ["-e", "\(device.node)=\(prefix).events"]
+            }
             setup += " && cp '\(prefix).udev' \"$UMOCKDEV_DIR/run/udev/data/c13:\(device.minor)\""
         }
         let quoted = command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
