@@ -12,9 +12,12 @@
  *    "initialized"; libinput ignores uninitialized ones) with fopen(). umockdev redirects that
  *    directory only from 0.17.18 on, so the shim redirects it into $UMOCKDEV_DIR/run/udev/data,
  *    keeping the host's real database untouched.
+ * 3. E2E_DENY_OPEN=/dev/input/eventN makes open() of that node fail with EACCES, the kernel's answer
+ *    to a user outside the input group (the tests run as root, for whom permissions never fail).
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -49,6 +52,11 @@ static mode_t mode_argument(int flags, va_list args)
         va_start(args, flags);                                                   \
         mode_t mode = mode_argument(flags, args);                                \
         va_end(args);                                                            \
+        const char *denied = getenv("E2E_DENY_OPEN");                            \
+        if (denied != NULL && path != NULL && strcmp(path, denied) == 0) {        \
+            errno = EACCES;                                                      \
+            return -1;                                                           \
+        }                                                                        \
         int fd = next(path, flags, mode);                                        \
         remember(fd, path);                                                      \
         return fd;                                                               \

@@ -43,4 +43,15 @@ struct DevicesCommandEndToEndTests {
         #expect(result.status == 1)
         #expect(result.stderr.contains("/dev/input/event77") && result.stderr.contains("no such device node"), "stderr: \(result.stderr)")
     }
+
+    @Test func aNodeThatMayNotBeOpenedNamesItselfAndTheInputGroup() throws {
+        let node = TestDevices.multitouchScreen.node
+        for arguments in [[node], ["--seat", "seat0"]] {
+            let result = try ProbeHarness.runUnderUMockdev(
+                devices: [TestDevices.multitouchScreen], denyingOpenOf: node, command: [Self.uikit, "devices"] + arguments)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.stderr.contains("cannot open \(node): permission denied") && result.stderr.contains("`input` group"),
+                    "\(arguments) stderr: \(result.stderr)")
+        }
+    }
 }

@@ -91,11 +91,12 @@ extension ProbeHarness {
     /// emulation) alive for the command; the wrapper script puts each device's udev database entry
     /// where the shim redirects libudev, and the shim before umockdev's preload library.
     ///
-    /// `scripts` are played by umockdev as soon as the testbed exists, with their timestamps verbatim
+    /// `deniedNode` cannot be opened (EACCES). `scripts` are played by umockdev as soon as the testbed exists, with their timestamps verbatim
     /// (umockdev-run cannot rebase them to the monotonic clock as the probe does): start them with a
     /// pause long enough for the command to open the device, and expect event times far in the past.
     static func runUnderUMockdev(
-        devices: [EmulatedDeviceSpec], scripts: [String: EvemuScript] = [:], command: [String], timeout: TimeInterval = 20
+        devices: [EmulatedDeviceSpec], scripts: [String: EvemuScript] = [:], denyingOpenOf deniedNode: String? = nil,
+        command: [String], timeout: TimeInterval = 20
     ) throws -> CommandRunner.Result {
         let (shim, _) = try environment.get()
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/umockdev-run") else {
@@ -118,6 +119,9 @@ extension ProbeHarness {
         }
         let quoted = command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
         arguments += ["--", "/bin/sh", "-c", "\(setup) && LD_PRELOAD='\(shim)':\"$LD_PRELOAD\" exec \(quoted)"]
-        return try CommandRunner.run(arguments, environment: ProcessInfo.processInfo.environment, timeout: timeout)
+        var environment = ProcessInfo.processInfo.environment
+        // The shim then fails open() of that node with EACCES, as the kernel does outside the input group.
+        environment["E2E_DENY_OPEN"] = deniedNode
+        return try CommandRunner.run(arguments, environment: environment, timeout: timeout)
     }
 }
