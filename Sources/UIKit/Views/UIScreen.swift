@@ -25,12 +25,16 @@ public final class UIScreen {
         ScreenMapping(width: Double(bounds.width), height: Double(bounds.height), scale: Double(scale))
     }
 
-    /// Changes the screen's size (a rotation or a mode change); windows that fill the screen follow.
-    public func resize(to size: CGSize) {
+    /// Changes the screen's size (a rotation or a mode change); windows that fill the screen follow. Their
+    /// root view controllers get `viewWillTransition(to:with:)` first; the windows resize inside an animation
+    /// of `duration` seconds on the framework clock (default 0: at once), and the coordinator's completions
+    /// run when it ends.
+    public func resize(to size: CGSize, duration: TimeInterval = 0) {
         let old = bounds.size
         bounds = CGRect(origin: .zero, size: size)
-        for window in UIApplication.shared.windows where window.screen === self && window.frame.size == old {
-            window.frame = bounds
+        let filling = UIApplication.shared.windows.filter { $0.screen === self && $0.frame.size == old }
+        performSizeTransition(to: size, duration: duration, windows: filling) { [bounds] in
+            for window in filling { window.frame = bounds }
         }
     }
 }

@@ -8,6 +8,9 @@
 //   6. v.didMoveToSuperview()
 //   7. new.didAddSubview(v)
 // Removal runs steps 1–6 with `new == nil`. Re-adding a view to its own superview only reorders it.
+// When the move takes the subtree onto or off a shown window, view controllers whose root views are in it
+// get their "will" appearance callbacks before step 1 and their "did" callbacks after step 7
+// (UIViewController+Appearance.swift).
 
 extension UIView {
     /// Where a subview goes among its siblings.
@@ -47,9 +50,13 @@ extension UIView {
             storedSubviews.insert(view, at: resolvedIndex(position))
             return
         }
+        UIViewController.checkHierarchyConsistency(adding: view, to: self)
         let oldSuperview = view.storedSuperview
         let oldWindow = view.window
         let newWindow = self.window
+        let appearing = newWindow.map { !$0.isHidden } ?? false
+        let visibilityChanges = (oldWindow.map { !$0.isHidden } ?? false) != appearing
+        let appearanceBegun = visibilityChanges ? UIViewController.subtreeVisibilityWillChange(view, appearing: appearing) : []
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         let windowChanges = oldWindow !== newWindow
@@ -62,6 +69,7 @@ extension UIView {
         view.didMoveToSuperview()
         didAddSubview(view)
         view.setNeedsLayout()
+        UIViewController.subtreeVisibilityDidChange(appearanceBegun)
     }
 
     func insertSubview(_ view: UIView, relativeTo sibling: UIView, above: Bool) {
@@ -85,6 +93,7 @@ extension UIView {
     func detachFromSuperview() {
         guard let oldSuperview = storedSuperview else { return }
         let oldWindow = window
+        let appearanceBegun = isOnVisibleWindow ? UIViewController.subtreeVisibilityWillChange(self, appearing: false) : []
         oldSuperview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
@@ -94,6 +103,7 @@ extension UIView {
             forEachInSubtree { $0.didMoveToWindow() }
         }
         didMoveToSuperview()
+        UIViewController.subtreeVisibilityDidChange(appearanceBegun)
     }
 
     /// Clears state that only makes sense inside a window: first-responder status in the subtree.

@@ -79,7 +79,11 @@ extension UIView {
     func layoutSubtreeIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
+            // A controller's root view: its controller brackets the layout (VC L1412, L1442).
+            let controller = owningViewController
+            controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            controller?.viewDidLayoutSubviews()
         }
         for subview in storedSubviews { subview.layoutSubtreeIfNeeded() }
     }

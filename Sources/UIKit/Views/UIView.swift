@@ -19,7 +19,7 @@ open class UIView: UIResponder {
     var storedSubviews: [UIView] = []
     weak var storedSuperview: UIView?
     /// The view controller whose root view this is: the responder that follows the view in the chain.
-    weak var owningViewController: UIResponder?
+    weak var owningViewController: UIViewController?
     var storedGestureRecognizers: [UIGestureRecognizer]?
     /// How many running animations without `.allowUserInteraction` animate this view.
     var interactionBlockingAnimations = 0

@@ -47,13 +47,34 @@ open class UIWindow: UIView {
     /// Creates a window filling the main screen.
     public convenience init() { self.init(screen: UIApplication.shared.mainScreen) }
 
-    /// Hiding a window cancels the touches that began in it.
+    /// Hiding a window cancels the touches that began in it. Showing or hiding it makes the view controllers
+    /// in it appear or disappear.
     open override var isHidden: Bool {
+        willSet {
+            guard newValue != isHidden else { return }
+            pendingAppearance = UIViewController.subtreeVisibilityWillChange(self, appearing: !newValue)
+        }
         didSet {
             guard oldValue != isHidden else { return }
             UIApplication.shared.windowVisibilityChanged(self)
+            let begun = pendingAppearance
+            pendingAppearance = []
+            UIViewController.subtreeVisibilityDidChange(begun)
         }
     }
+
+    /// The controllers whose appearance began when ``isHidden`` was about to change.
+    private var pendingAppearance: [UIViewController] = []
+
+    /// The root view controller. Setting it removes the previous root's view and installs the new root's
+    /// view as the window's back-most subview, filling the window and resizing with it; the controllers
+    /// appear and disappear when the window is shown. Default `nil`.
+    open var rootViewController: UIViewController? {
+        get { storedRootViewController }
+        set { installRootViewController(newValue) }
+    }
+
+    var storedRootViewController: UIViewController?
 
     /// A window's next responder is the application.
     open override var next: UIResponder? { owningViewController ?? UIApplication.shared }
