@@ -98,6 +98,13 @@ let package = Package(
             path: "Tools/libinput-probe"
         ),
 
+        // Writes Recordings/corpus/*.jsonl (and a few .evemu) from scripted gestures: `swift run make-corpus`.
+        .executableTarget(
+            name: "make-corpus",
+            dependencies: ["Replay", "InputRecording", "InputCore"],
+            path: "Tools/corpus"
+        ),
+
         // MARK: Tests mirror the sources
         .testTarget(name: "InputCoreTests", dependencies: ["InputCore"]),
         .testTarget(

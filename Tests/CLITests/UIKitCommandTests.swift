@@ -46,7 +46,9 @@ import Testing
             "# summary: twoFingerTap ended ×1",
             "# summary: pan began ×1, pan changed ×78, pan ended ×1",
             "# summary: pan began ×1, pan changed ×387, pan ended ×1",
+            "# summary: leftPan began ×1, rightPan began ×1, leftPan changed ×44, rightPan changed ×44, leftPan ended ×1, rightPan ended ×1, leftTap ended ×1, rightTap ended ×1",
         ])
+        #expect(result.stdout.contains("# SVG drawing of the views, touch paths and gestures: .build/demo/two-views.svg"))
     }
 
     @Test func missingRecordingExitsOneAndNamesTheFile() throws {
@@ -73,9 +75,9 @@ import Testing
         #expect(result.stderr.contains("unknown recording type"))
     }
 
-    @Test func unknownSceneIsAUsageError() throws {
+    @Test func unknownSceneExitsOneAndNamesTheBuiltInScenes() throws {
         let result = try uikit("replay", Self.demoFolder + "/Wacom Bamboo 16FG 4x5 Finger double-tap.events", "--scene", "nope")
-        #expect(result.status == 64)
-        #expect(result.stderr.contains("unknown scene \"nope\" (expected one of: gestures)"))
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("nope: no such scene file, and not a built-in scene (built-in: gestures)"))
     }
 }

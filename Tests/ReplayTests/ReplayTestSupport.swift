@@ -26,6 +26,27 @@ enum ReplayTestSupport {
         return (trace.text, built)
     }
 
+    /// The package's root folder (for Recordings/).
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// Replays the recording file at `path` (any format) against `scene`; `drawing` follows it when given.
+    static func replay(path: String, against scene: SceneDescription, drawing: ReplayDrawing? = nil) throws -> (trace: String, summary: ReplayEngine.Summary) {
+        let source = try Result(catching: { () throws(RecordingImportError) in try RecordingFiles.open(path) }).get()
+        let engine = try Result(catching: { () throws(RecordingImportError) in try ReplayEngine(source: source) }).get()
+        let application = SceneBuilder.makeApplication(for: scene, start: engine.startTime)
+        let trace = TraceRecorder()
+        application.trace.addObserver(trace)
+        let built = SceneBuilder.build(scene, in: application)
+        if let drawing {
+            drawing.useColors(of: built)
+            drawing.attach(to: built, engine: engine, application: application)
+        }
+        let summary = try Result(catching: { () throws(RecordingImportError) in try engine.run(in: application) }).get()
+        withExtendedLifetime(built) {}
+        return (trace.text, summary)
+    }
+
     static func actions(_ trace: String) -> [String] {
         trace.split(separator: "\n").compactMap { line in
             guard let range = line.range(of: "] action ") else { return nil }

@@ -1,15 +1,22 @@
 import ArgumentParser
 import Foundation
 
-/// `uikit demo`: replays the bundled recordings against the built-in gesture scene and prints what
-/// happened. `make demo` runs it.
+/// `uikit demo`: replays the bundled real recordings against the built-in gesture scene, then one
+/// recording of the corpus against its scene with an SVG drawing. `make demo` runs it.
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Replay the bundled recordings against the built-in gesture scene.")
+        abstract: "Replay the bundled recordings (the built-in gesture scene, and a corpus scene drawn as SVG).",
+        discussion: "Exit codes: 0 success; 1 a bundled file is missing or unwritable (run it from the package root).")
 
-    @Option(help: "The folder holding the bundled recordings.")
+    @Option(help: "The folder holding the bundled real recordings.")
     var recordings = "Recordings/demo"
+
+    @Option(help: "The folder holding the corpus.")
+    var corpus = "Recordings/corpus"
+
+    @Option(help: "Where to write the SVG drawing.")
+    var svg = ".build/demo/two-views.svg"
 
     func run() throws {
         let files = [
@@ -22,5 +29,12 @@ struct DemoCommand: ParsableCommand {
             try replay.run()
             print("")
         }
+        let folder = URL(fileURLWithPath: svg).deletingLastPathComponent().path
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let replay = try ReplayCommand.parse([
+            "\(corpus)/two-views.jsonl", "--scene", "\(corpus)/two-views.scene.json", "--summary", "--svg", svg,
+        ])
+        try replay.run()
+        print("# SVG drawing of the views, touch paths and gestures: \(svg)")
     }
 }

@@ -2,14 +2,16 @@ import ArgumentParser
 import Foundation
 import InputCore
 import LibinputBackend
+import Replay
 import UIKit
 
-/// `uikit live`: drives the built-in gesture scene from live devices through libinput and prints the
+/// `uikit live`: drives a scene (the built-in gesture scene by default) from live devices through libinput and prints the
 /// trace as it happens. Timers run on the monotonic clock libinput stamps its events with.
 struct LiveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "live",
-        abstract: "Drive the built-in gesture scene from live input devices and print the trace.")
+        abstract: "Drive a scene from live input devices and print the trace.",
+        discussion: "Exit codes: 0 success; 1 bad scene or no readable device; 64 wrong usage.")
 
     @Option(help: "The udev seat to read.")
     var seat = "seat0"
@@ -17,21 +19,23 @@ struct LiveCommand: ParsableCommand {
     @Argument(help: "Device nodes to open instead of the seat (e.g. /dev/input/event5).")
     var nodes: [String] = []
 
-    @Option(help: "The scene: a built-in scene name (\(BuiltInScene.names.joined(separator: ", "))).")
+    @Option(help: SceneOption.help)
     var scene = "gestures"
 
-    @Option(help: "Screen width in points.")
-    var width: Double = 1024
+    @Option(help: "Override the scene's screen width in points.")
+    var width: Double?
 
-    @Option(help: "Screen height in points.")
-    var height: Double = 768
+    @Option(help: "Override the scene's screen height in points.")
+    var height: Double?
 
     @Option(help: "Stop after this many seconds (default: run until interrupted).")
     var duration: Double?
 
     func run() throws {
-        try BuiltInScene.validate(scene)
-        let mapping = ScreenMapping(width: width, height: height)
+        var description = try SceneOption.load(scene)
+        if let width { description.screen.width = width }
+        if let height { description.screen.height = height }
+        let mapping = ScreenMapping(width: description.screen.width, height: description.screen.height)
         let configuration = LibinputConfiguration(screen: mapping)
         let source: LibinputSource
         do {
@@ -41,7 +45,7 @@ struct LiveCommand: ParsableCommand {
         } catch {
             throw CLIError("\(error)")
         }
-        try MainActor.assumeIsolated { try LiveLoop(source: source, width: width, height: height, duration: duration).run() }
+        try MainActor.assumeIsolated { try LiveLoop(source: source, scene: description, duration: duration).run() }
     }
 }
 
@@ -50,8 +54,7 @@ struct LiveCommand: ParsableCommand {
 @MainActor
 struct LiveLoop {
     let source: LibinputSource
-    let width: Double
-    let height: Double
+    let scene: SceneDescription
     let duration: Double?
 
     final class Printer: TraceObserver {
@@ -63,10 +66,10 @@ struct LiveLoop {
 
     func run() throws {
         let start = MonotonicTimeSource().now()
-        let application = UIApplication.makeShared(
-            screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: width, height: height)), start: start)
+        let application = SceneBuilder.makeApplication(for: scene, start: start)
         application.trace.addObserver(Printer())
-        _ = BuiltInScene.buildGestures(in: application)
+        let built = SceneBuilder.build(scene, in: application)
+        defer { withExtendedLifetime(built) {} }
         let initial = try source.drainEvents()
         guard !initial.isEmpty || !source.currentDevices.isEmpty else {
             throw CLIError("no input devices readable: check that /dev/input/event* exist and that you are in the input group (or run under a seat manager)")

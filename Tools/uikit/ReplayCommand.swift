@@ -2,95 +2,105 @@ import ArgumentParser
 import Foundation
 import InputCore
 import InputRecording
+import Replay
 import UIKit
 
-/// `uikit replay RECORDING`: replays a recording against a scene on the virtual clock and prints the
-/// trace: every input frame, hit test, delivery, recognizer state change (with its reason) and action.
+extension TraceWriter.Format: ExpressibleByArgument {}
+
+/// `uikit replay RECORDING --scene SCENE`: replays a recording against a scene and prints the trace:
+/// every input frame, hit test, delivery, recognizer state change (with its reason) and action.
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Replay a recording against a scene and print what every view and recognizer did, and why.")
+        abstract: "Replay a recording against a scene and print what every view and recognizer did, and why.",
+        discussion: """
+            Replays on the virtual clock, as fast as possible and deterministically; --speed paces it in real \
+            time instead (the trace is the same). Leading idle time is skipped.
+
+            Exit codes: 0 success; 1 bad input (malformed or missing recording or scene, unwritable --svg file; \
+            the message names file and line); 64 wrong usage.
+            """)
 
     @Argument(help: "The recording: .jsonl (native), .yml/.yaml (libinput record), .evemu or .events (evemu).")
     var recording: String
 
-    @Option(help: "The scene: a built-in scene name (\(BuiltInScene.names.joined(separator: ", "))).")
+    @Option(help: SceneOption.help)
     var scene = "gestures"
 
-    @Option(help: "Screen width in points.")
-    var width: Double = 1024
+    @Option(help: "The trace format: text (one line per entry) or json (one JSON object per line).")
+    var format: TraceWriter.Format = .text
 
-    @Option(help: "Screen height in points.")
-    var height: Double = 768
-
-    @Flag(help: "Print only actions and recognizer state changes, not every input frame and delivery.")
+    @Flag(help: "Print only decisions (state changes, actions other than changed, diagnostics).")
     var summary = false
 
+    @Option(help: "Also draw the views, each touch's path and where each gesture began, changed and ended, as SVG.")
+    var svg: String?
+
+    @Option(help: "Pace the replay in real time at this speed (1 = as recorded, 2 = twice as fast).")
+    var speed: Double?
+
+    @Option(help: "Override the scene's screen width in points.")
+    var width: Double?
+
+    @Option(help: "Override the scene's screen height in points.")
+    var height: Double?
+
+    func validate() throws {
+        if let speed, !(speed > 0 && speed.isFinite) { throw ValidationError("--speed must be a number > 0") }
+        for (name, value) in [("--width", width), ("--height", height)] {
+            if let value, !(value > 0 && value.isFinite) { throw ValidationError("\(name) must be a number > 0") }
+        }
+    }
+
     func run() throws {
-        let output = try MainActor.assumeIsolated { try ReplayRun(options: self).run() }
-        print(output, terminator: "")
+        try MainActor.assumeIsolated { try ReplayRun(options: self).run() }
     }
 }
 
-/// One replay: loads the recording, builds the scene, feeds every event through
-/// `UIApplication.handle(_:)`, lets timers run out, and renders the trace.
+/// One replay: opens the recording (streaming when native), builds the scene, runs the engine with the
+/// trace written as it happens, then the closing summary and the SVG.
 @MainActor
 struct ReplayRun {
     let options: ReplayCommand
 
-    func run() throws -> String {
-        try BuiltInScene.validate(options.scene)
-        guard options.width > 0, options.height > 0, options.width.isFinite, options.height.isFinite else {
-            throw ValidationError("--width and --height must be positive")
+    func run() throws {
+        var scene = try SceneOption.load(options.scene)
+        if let width = options.width { scene.screen.width = width }
+        if let height = options.height { scene.screen.height = height }
+        let output = BufferedOutput(flushesEveryLine: options.speed != nil)
+        defer { output.flush() }
+        let pacer: ReplayPacer = options.speed.map { RealTimePacer(speed: $0) } ?? UnpacedReplay()
+        let engine = try CLIError.reporting { () throws(RecordingImportError) in
+            try ReplayEngine(source: try RecordingFiles.open(options.recording), pacer: pacer)
         }
-        let recording: Recording
-        do {
-            recording = try RecordingLoader.load(options.recording)
-        } catch let error as RecordingLoader.LoadError {
-            throw CLIError(error.description)
+        let application = SceneBuilder.makeApplication(for: scene, start: engine.startTime)
+        if options.format == .text {
+            output.write("# replay \(options.recording) against scene \"\(options.scene)\"\n")
         }
-        let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: options.width, height: options.height))
-        let start = recording.events.first?.time ?? .zero
-        let application = UIApplication.makeShared(screen: screen, start: start)
-        let trace = TraceRecorder()
-        application.trace.addObserver(trace)
-        _ = BuiltInScene.buildGestures(in: application)
-        for event in recording.events { application.handle(event) }
-        // Let pending timers (multi-tap intervals, long presses, wheel-scroll ends) run out.
-        application.advance(by: 1)
-        var lines = trace.entries
-        if options.summary {
-            // Decisions only: state changes (but not the stream of changed → changed), actions other than
-            // changed, and diagnostics. The closing summary still counts every action.
-            lines = lines.filter {
-                switch $0 {
-                case .action(_, _, let state): return state != "changed"
-                case .gestureState(_, _, let from, let to, _): return !(from == "changed" && to == "changed")
-                case .diagnostic: return true
-                default: return false
-                }
+        let tally = ActionTally()
+        application.trace.addObserver(TraceWriter(format: options.format, decisionsOnly: options.summary) { output.write($0) })
+        application.trace.addObserver(tally)
+        let built = SceneBuilder.build(scene, in: application)
+        let drawing = ReplayDrawing()
+        if options.svg != nil {
+            drawing.useColors(of: built)
+            drawing.attach(to: built, engine: engine, application: application)
+        }
+        let result = try CLIError.reporting { () throws(RecordingImportError) in try engine.run(in: application) }
+        switch options.format {
+        case .text:
+            output.write("# replayed \(result.eventCount) events\n")
+            output.write(tally.summaryLine)
+        case .json:
+            output.write(#"{"kind":"summary","events":\#(result.eventCount)}"# + "\n")
+        }
+        if let path = options.svg {
+            do {
+                try drawing.svg.write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                throw CLIError("\(path): cannot write the SVG drawing: \(error.localizedDescription)")
             }
         }
-        var text = "# replay \(options.recording) against scene \"\(options.scene)\" (\(recording.events.count) events)\n"
-        text += lines.map { $0.text + "\n" }.joined()
-        text += Summary.actions(in: trace.entries)
-        return text
-    }
-}
-
-/// The closing summary: how many times each recognizer acted, by state.
-enum Summary {
-    static func actions(in entries: [TraceEntry]) -> String {
-        var counts: [String: Int] = [:]
-        var order: [String] = []
-        for entry in entries {
-            guard case .action(_, let recognizer, let state) = entry else { continue }
-            let key = "\(recognizer) \(state)"
-            if counts[key] == nil { order.append(key) }
-            counts[key, default: 0] += 1
-        }
-        guard !order.isEmpty else { return "# summary: no recognizer acted\n" }
-        return "# summary: " + order.map { "\($0) ×\(counts[$0] ?? 0)" }.joined(separator: ", ") + "\n"
     }
 }
 
@@ -98,4 +108,13 @@ enum Summary {
 struct CLIError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
+
+    /// Runs `body`, turning its typed error (which already names file and line) into a `CLIError`.
+    /// (`Result(catching:)` rather than `catch let … as`, which crashes Swift 6.3 around typed throws.)
+    static func reporting<T, E: Error & CustomStringConvertible>(_ body: () throws(E) -> T) throws(CLIError) -> T {
+        switch Result(catching: body) {
+        case .success(let value): return value
+        case .failure(let error): throw CLIError(error.description)
+        }
+    }
 }

@@ -93,6 +93,9 @@ public enum JSONDocument {
 
     /// Parses text holding exactly one JSON value.
     public static func parse(_ text: String) -> Result<JSONNode, JSONDocumentError> { parse(Array(text.utf8)) }
+
+    /// `text` as a JSON string literal, quotes included (the escaping the recording writer uses).
+    public static func quoted(_ text: String) -> String { JSONText.quoted(text) }
 }
 
 extension JSONNode: JSONTree {

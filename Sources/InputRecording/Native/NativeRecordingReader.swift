@@ -6,7 +6,7 @@ import InputCore
 /// The header is read and checked when the reader is created; `next()` then returns events in file
 /// order until the end. Every problem throws a `RecordingImportError` naming the file and line:
 /// a missing or malformed header, an unsupported version, an unknown event type, a missing field, an
-/// event for a device the header does not declare, a truncated last line.
+/// event for a device neither the header nor an earlier `deviceAdded` declares, a truncated last line.
 ///
 /// ```swift
 /// let reader = try NativeRecordingReader(path: "rec.jsonl")
@@ -19,7 +19,9 @@ public final class NativeRecordingReader {
     public let header: RecordingHeader
     private let lines: LineReader
     private let handle: FileHandle
-    private let declaredDevices: Set<DeviceID>
+    /// The header's devices, and devices a `deviceAdded` event has introduced since (live recordings
+    /// see devices plugged in after they started).
+    private var declaredDevices: Set<DeviceID>
 
     /// Opens a file and reads its header.
     ///
@@ -101,11 +103,14 @@ public final class NativeRecordingReader {
         } catch {
             throw RecordingImportError(file: path, line: line.number, message: error.message)
         }
+        if case .deviceAdded(let description) = event.payload, description.id == event.device {
+            declaredDevices.insert(event.device)
+        }
         guard declaredDevices.contains(event.device) else {
             let declared = header.devices.map { String($0.id.rawValue) }.joined(separator: ", ")
             throw RecordingImportError(
                 file: path, line: line.number,
-                message: "event for device \(event.device.rawValue), which the header does not declare "
+                message: "event for device \(event.device.rawValue), which neither the header nor an earlier deviceAdded declares "
                     + "(declared: \(declared.isEmpty ? "none" : declared))")
         }
         return event

@@ -14,7 +14,8 @@ import InputCore
 public final class NativeRecordingWriter {
     private let handle: FileHandle
     private let ownsHandle: Bool
-    private let declaredDevices: Set<DeviceID>
+    /// The header's devices and those a written `deviceAdded` event introduced.
+    private var declaredDevices: Set<DeviceID>
     private var buffer = Data()
     private var isClosed = false
     private static let flushThreshold = 64 * 1024
@@ -49,9 +50,12 @@ public final class NativeRecordingWriter {
     ///   failed write.
     public func write(_ event: InputEvent) throws(RecordingWriteError) {
         guard !isClosed else { throw RecordingWriteError(message: "write after close") }
+        if case .deviceAdded(let description) = event.payload, description.id == event.device {
+            declaredDevices.insert(event.device)
+        }
         guard declaredDevices.contains(event.device) else {
             throw RecordingWriteError(
-                message: "event for device \(event.device.rawValue), which the header does not declare")
+                message: "event for device \(event.device.rawValue), which neither the header nor an earlier deviceAdded declares")
         }
         append(try NativeEventEncoding.event(event))
         if buffer.count >= Self.flushThreshold { try flush() }

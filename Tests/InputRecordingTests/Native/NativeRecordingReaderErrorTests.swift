@@ -77,7 +77,7 @@ import Testing
 
     @Test func eventForAnUndeclaredDeviceIsAnError() throws {
         #expect(try error(reading: Self.header + "\n" + #"{"t":0,"device":4,"type":"deviceRemoved"}"# + "\n")
-            == "rec.jsonl:2: event for device 4, which the header does not declare (declared: 1)")
+            == "rec.jsonl:2: event for device 4, which neither the header nor an earlier deviceAdded declares (declared: 1)")
     }
 
     @Test func missingFileSaysSo() {

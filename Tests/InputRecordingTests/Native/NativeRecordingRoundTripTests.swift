@@ -100,7 +100,7 @@ import Testing
         #expect(throws: RecordingWriteError(message: "field \"dx\" is nan, which JSON cannot store (expected a finite number)")) {
             try writer.write(InputEvent(time: .zero, device: DeviceID(1), payload: .pointerMotion(deltaX: .nan, deltaY: 0)))
         }
-        #expect(throws: RecordingWriteError(message: "event for device 9, which the header does not declare")) {
+        #expect(throws: RecordingWriteError(message: "event for device 9, which neither the header nor an earlier deviceAdded declares")) {
             try writer.write(InputEvent(time: .zero, device: DeviceID(9), payload: .deviceRemoved))
         }
     }

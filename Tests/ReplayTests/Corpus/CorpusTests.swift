@@ -1,0 +1,70 @@
+import Foundation
+import InputRecording
+import Replay
+import Testing
+import UIKitTesting
+
+/// Recordings/corpus: every recording replays against its scene to exactly its golden trace, twice in a
+/// row, and does what its name says. `UPDATE_GOLDENS=1 swift test --filter CorpusTests` rewrites the
+/// goldens (review the diff: the expected actions below must still hold).
+@MainActor
+struct CorpusTests {
+    static let folder = ReplayTestSupport.packageRoot + "/Recordings/corpus"
+
+    /// What each recording must make the recognizers do: actions other than `changed`, in order.
+    nonisolated static let expectedActions: [String: [String]] = [
+        "tap": ["tap (ended)"],
+        "double-tap": ["doubleTap (ended)", "singleTap (ended)"],
+        "long-press": ["longPress (began)", "longPress (ended)", "tap (ended)"],
+        "pan": ["pan (began)", "pan (ended)"],
+        "swipes": ["swipeRight (ended)", "swipeLeft (ended)", "swipeUp (ended)", "swipeDown (ended)"],
+        "pinch": ["pinch (began)", "pinch (ended)", "pinch (began)", "pinch (ended)"],
+        "rotation": ["rotate (began)", "rotate (ended)", "rotate (began)", "rotate (ended)"],
+        "edge-pan": ["edgePan (began)", "edgePan (ended)", "pan (began)", "pan (ended)"],
+        "two-finger-pan": ["twoFingerPan (began)", "twoFingerPan (ended)"],
+        "mouse-and-wheel": ["click (ended)", "scroll (began)", "scroll (ended)", "scroll (began)", "scroll (ended)"],
+        "two-views": ["leftPan (began)", "rightPan (began)", "leftPan (ended)", "rightPan (ended)", "leftTap (ended)", "rightTap (ended)"],
+        "device-removed": ["pan (began)", "pan (cancelled)"],
+    ]
+
+    nonisolated static var names: [String] { expectedActions.keys.sorted() }
+
+    static func replay(_ recordingPath: String, scene name: String) throws -> String {
+        let scene = try Result(catching: { () throws(SceneError) in try SceneReader.read(path: "\(folder)/\(name).scene.json") }).get()
+        return try ReplayTestSupport.replay(path: recordingPath, against: scene).trace
+    }
+
+    static func decisions(_ trace: String) -> [String] {
+        ReplayTestSupport.actions(trace).filter { !$0.hasSuffix("(changed)") }
+    }
+
+    @Test func everyCorpusRecordingHasAScene() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder)
+        let recordings = files.filter { $0.hasSuffix(".jsonl") }.map { String($0.dropLast(6)) }.sorted()
+        #expect(recordings == Self.names)
+        for name in recordings { #expect(files.contains("\(name).scene.json")) }
+    }
+
+    @Test(arguments: CorpusTests.names)
+    func replayMatchesTheGoldenTraceTwice(name: String) throws {
+        let path = "\(Self.folder)/\(name).jsonl"
+        let first = try Self.replay(path, scene: name)
+        let second = try Self.replay(path, scene: name)
+        #expect(first == second, "replaying \(name) twice gave different traces")
+        #expect(Self.decisions(first) == Self.expectedActions[name])
+        let goldenPath = "\(Self.folder)/\(name).trace"
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
+            try first.write(toFile: goldenPath, atomically: true, encoding: .utf8)
+        }
+        let golden = try String(contentsOfFile: goldenPath, encoding: .utf8)
+        #expect(first == golden, "\(name): trace differs from \(goldenPath) (UPDATE_GOLDENS=1 rewrites it)")
+    }
+
+    /// The evemu exports go through the exporter, the evemu parser and the evdev decoder: positions are
+    /// quantised, so the trace's numbers may differ, but every decision must be the same.
+    @Test(arguments: ["tap", "pinch", "rotation"])
+    func evemuExportReplaysToTheSameDecisions(name: String) throws {
+        let trace = try Self.replay("\(Self.folder)/\(name).evemu", scene: name)
+        #expect(Self.decisions(trace) == Self.expectedActions[name])
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import InputCore
+import InputRecording
+import Replay
+
+// Generates the recordings of Recordings/corpus/ with the project's own tools: each gesture is scripted
+// with `InputScript` (as a person would perform it, frame by frame at 120 Hz) and written with
+// `NativeRecordingWriter`; a few are also exported to evemu with `EvemuExporter`, to show the exporter
+// and so they can drive real libinput through the emulated-device harness.
+//
+//     swift run make-corpus Recordings/corpus
+//
+// The scenes (`*.scene.json`) are written by hand; the golden traces (`*.trace`) come from
+// `UPDATE_GOLDENS=1 swift test --filter CorpusTests`.
+
+let screen = ScreenMapping(width: 800, height: 600)
+let panelSize = PhysicalSize(widthMillimetres: 160, heightMillimetres: 120)
+
+func script(_ name: String, _ body: (inout InputScript) -> Void) -> (String, Recording) {
+    var script = InputScript(screen: screen, source: "make-corpus: \(name)")
+    // Half a second of nothing first: the replay engine skips leading idle time.
+    body(&script)
+    script.wait(0.2)
+    return (name, script.recording)
+}
+
+func point(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
+
+let recordings: [(String, Recording)] = [
+    script("tap") { s in
+        let panel = s.addTouchscreen(physicalSize: panelSize)
+        s.wait(0.5)
+        s.tap(panel, at: point(400, 300))
+        s.wait(0.6)
+        // A second tap that drifts too far: the tap fails (allowableMovement).
+        var finger = s.down(panel, at: [point(400, 300)])
+        s.move(&finger, to: [point(460, 300)], duration: 0.1)
+        s.lift(finger)
+    },
+    script("double-tap") { s in
+        let panel = s.addTouchscreen(physicalSize: panelSize)
+        s.wait(0.5)
+        s.tap(panel, at: point(300, 300))
+        s.wait(0.12)
+        s.tap(panel, at: point(304, 302))
+        s.wait(0.8)
+        s.tap(panel, at: point(500, 300))
+    },
+    script("long-press") { s in
+        let panel = s.addTouchscreen(physicalSize: panelSize)
+        s.wait(0.5)
+        s.press(panel, at: point(400, 300), duration: 0.9, drift: 3)
+        s.wait(0.5)
+        s.press(panel, at: point(400, 300), duration: 0.2, drift: 1)
+    },
+    script("pan") { s in
+        let panel = s.addTouchscreen(physicalSize: panelSize)
+        s.wait(0.5)
+        s.drag(panel, from: [point(200, 300)], dx: 300, dy: 80, duration: 0.5)
+    },
+    script("swipes") { s in
+        let panel = s.addTouchscreen(physicalSize: panelSize)
+        s.wait(0.5)
+        s.drag(panel, from: [point(250, 300)], dx: 250, dy: 0, duration: 0.12)
+        s.wait(0.5)
+        s.drag(panel, from: [point(550, 300)], dx: -250, dy: 0, duration: 0.12)
+        s.wait(0.5)
+        s.drag(panel, from: [point(400, 450)], dx: 0, dy: -250, duration: 0.12)
+        s.wait(0.5)
+        s.drag(panel, from: [point(400, 150)], dx: 0, dy: 250, duration: 0.12)
+    },
+    script("pinch") { s in
+        let panel = s.addTouchscreen(physicalSize: panelSize)
+        s.wait(0.5)
+        s.pinch(panel, center: point(400, 300), from: 100, to: 300, duration: 0.4)
+        s.wait(0.5)
+        s.pinch(panel, center: point(400, 300), from: 300, to: 120, duration: 0.4)
+    },
+    script("rotation") { s in
+        let panel = s.addTouchscreen(physicalSize: panelSize)
+        s.wait(0.5)
+        s.rotate(panel, center: point(400, 300), radius: 120, degrees: 90, duration: 0.5)
+        s.wait(0.5)
+        s.rotate(panel, center: point(400, 300), radius: 120, degrees: -45, duration: 0.4)
+    },
+    script("edge-pan") { s in
+        let panel = s.addTouchscreen(physicalSize: panelSize)
+        s.wait(0.5)
+        // From the left edge inwards: the edge pan; then the same move from the middle: the plain pan.
+        s.drag(panel, from: [point(4, 300)], dx: 200, dy: 10, duration: 0.4)
+        s.wait(0.5)
+        s.drag(panel, from: [point(300, 300)], dx: 200, dy: 10, duration: 0.4)
+    },
+    script("two-finger-pan") { s in
+        let panel = s.addTouchscreen(physicalSize: panelSize)
+        s.wait(0.5)
+        s.drag(panel, from: [point(350, 200), point(450, 200)], dx: 0, dy: 200, duration: 0.5)
+        s.wait(0.5)
+        // One finger alone does not move the two-finger pan.
+        s.drag(panel, from: [point(400, 200)], dx: 0, dy: 200, duration: 0.5)
+    },
+    script("mouse-and-wheel") { s in
+        let mouse = s.addMouse()
+        s.wait(0.5)
+        s.mouseMove(mouse, dx: -312, dy: -184)
+        s.wait(0.05)
+        s.mouseButton(mouse, .pressed)
+        s.wait(0.08)
+        s.mouseButton(mouse, .released)
+        s.wait(0.6)
+        // A drag with the button held: the pan, driven by the pointer.
+        s.mouseButton(mouse, .pressed)
+        for _ in 0..<30 {
+            s.wait(1.0 / 60)
+            s.mouseMove(mouse, dx: 8, dy: 2)
+        }
+        s.mouseButton(mouse, .released)
+        s.wait(0.6)
+        for _ in 0..<4 {
+            s.wheel(mouse, detents: 1)
+            s.wait(0.03)
+        }
+        s.wait(0.3)
+    },
+    script("two-views") { s in
+        let panel = s.addTouchscreen(physicalSize: panelSize)
+        s.wait(0.5)
+        // One finger on each half at once: each view's pan follows its own finger.
+        var fingers = s.down(panel, at: [point(200, 300), point(600, 300)])
+        s.move(&fingers, to: [point(200, 150), point(600, 450)], duration: 0.4)
+        s.lift(fingers)
+        s.wait(0.5)
+        // Taps on both at the same moment.
+        let taps = s.down(panel, at: [point(150, 400), point(650, 200)])
+        s.wait(0.06)
+        s.lift(taps)
+    },
+    script("device-removed") { s in
+        let panel = s.addTouchscreen(physicalSize: panelSize)
+        s.wait(0.5)
+        var finger = s.down(panel, at: [point(200, 300)])
+        s.move(&finger, to: [point(400, 300)], duration: 0.3)
+        // The cable comes out mid-pan: the touch is cancelled, and so is the pan.
+        s.remove(panel)
+    },
+]
+
+/// Recordings also exported to evemu (`<name>.evemu`), touch frames of the first device.
+let evemuExports = ["tap", "pinch", "rotation"]
+
+let folder = CommandLine.arguments.dropFirst().first ?? "Recordings/corpus"
+try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+for (name, recording) in recordings {
+    let path = "\(folder)/\(name).jsonl"
+    try NativeRecordingWriter.write(recording, to: path)
+    print("wrote \(path) (\(recording.events.count) events)")
+    if evemuExports.contains(name), let device = recording.header.devices.first {
+        let evemuPath = "\(folder)/\(name).evemu"
+        try EvemuExporter(description: device).writeSingleFile(recording.events, to: evemuPath)
+        print("wrote \(evemuPath)")
+    }
+}

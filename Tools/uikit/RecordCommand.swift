@@ -1,0 +1,109 @@
+import ArgumentParser
+import Foundation
+import InputCore
+import InputRecording
+import LibinputBackend
+
+/// `uikit record OUTPUT.jsonl`: records live devices through libinput to the native format.
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Record live input devices (through libinput) to a native recording (.jsonl).",
+        discussion: """
+            The file is created with mode 0600. Key codes of the typing block and keypad are written as KEY_A \
+            (as libinput record does), so a recording attached to a bug report does not leak what was typed; \
+            --show-keycodes keeps them. Stops after --duration seconds, after --count events, or on Ctrl-C.
+
+            Exit codes: 0 success; 1 no readable device or the file cannot be written; 64 wrong usage.
+            """)
+
+    @Argument(help: "The recording to write (.jsonl).")
+    var output: String
+
+    @Argument(help: "Device nodes to open instead of the seat (e.g. /dev/input/event5).")
+    var nodes: [String] = []
+
+    @Option(help: "The udev seat to read.")
+    var seat = "seat0"
+
+    @Option(help: "Stop after this many seconds.")
+    var duration: Double?
+
+    @Option(help: "Stop after this many events.")
+    var count: Int?
+
+    @Flag(help: "Keep key codes as typed instead of hiding them.")
+    var showKeycodes = false
+
+    @Option(help: "Screen width in points, for the recording's header and direct touch mapping.")
+    var width: Double = 1024
+
+    @Option(help: "Screen height in points.")
+    var height: Double = 768
+
+    func validate() throws {
+        guard output.lowercased().hasSuffix(".jsonl") else {
+            throw ValidationError("the recording is written in the native format: its name must end in .jsonl")
+        }
+        if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be a number > 0") }
+        if let count, count <= 0 { throw ValidationError("--count must be at least 1") }
+        guard width > 0, height > 0, width.isFinite, height.isFinite else { throw ValidationError("--width and --height must be > 0") }
+    }
+
+    func run() throws {
+        let mapping = ScreenMapping(width: width, height: height)
+        let source: LibinputSource
+        do {
+            let configuration = LibinputConfiguration(screen: mapping)
+            source = nodes.isEmpty
+                ? try LibinputSource(seat: seat, configuration: configuration)
+                : try LibinputSource(paths: nodes, configuration: configuration)
+        } catch {
+            throw CLIError("\(error)")
+        }
+        Interruption.install()
+        let descriptor = source.pollDescriptor
+        let recorder = LiveRecorder(
+            source: source,
+            options: .init(duration: duration, maximumEvents: count, showsKeyCodes: showKeycodes, screen: mapping,
+                           source: "uikit record \(nodes.isEmpty ? "seat \(seat)" : nodes.joined(separator: " "))"),
+            now: Self.monotonicNow,
+            waitForInput: { deadline in
+                // Wake at least every 100 ms to notice Ctrl-C.
+                var waitMilliseconds: Int64 = 100
+                if let deadline { waitMilliseconds = min(waitMilliseconds, max(0, (deadline.microseconds - Self.monotonicNow().microseconds + 999) / 1000)) }
+                var poller = pollfd(fd: descriptor ?? -1, events: Int16(POLLIN), revents: 0)
+                _ = poll(&poller, 1, Int32(waitMilliseconds))
+            })
+        let summary: LiveRecorder.Summary
+        do {
+            summary = try recorder.record(to: output) { Interruption.requested }
+        } catch {
+            throw CLIError("\(error)")
+        }
+        guard !summary.devices.isEmpty else {
+            throw CLIError("no input devices readable: check that /dev/input/event* exist and that you are in the input group (or run under a seat manager); \(output) holds an empty recording")
+        }
+        let hidden = summary.hiddenKeyCount > 0 ? ", \(summary.hiddenKeyCount) key codes hidden (--show-keycodes keeps them)" : ""
+        printError("recorded \(summary.eventCount) events from \(summary.devices.count) devices to \(output) (stopped: \(summary.stopReason.rawValue))\(hidden)")
+    }
+
+    static func monotonicNow() -> InputTime {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return InputTime(microseconds: Int64(spec.tv_sec) * 1_000_000 + Int64(spec.tv_nsec) / 1000)
+    }
+}
+
+/// Ctrl-C (SIGINT) and SIGTERM end a recording cleanly: the flag is read between drains, so the file
+/// is flushed and closed with every line complete.
+enum Interruption {
+    nonisolated(unsafe) static var flag: sig_atomic_t = 0
+
+    static var requested: Bool { flag != 0 }
+
+    static func install() {
+        signal(SIGINT) { _ in Interruption.flag = 1 }
+        signal(SIGTERM) { _ in Interruption.flag = 1 }
+    }
+}
