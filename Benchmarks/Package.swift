@@ -1,0 +1,32 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Release-mode benchmarks for UIKitLinux, kept apart from the unit tests so `make test` stays fast.
+// `make bench` (in the repository root) builds this package with `-c release` and runs `uikit-bench`.
+// See docs/benchmarks.md for the method and the figures.
+let package = Package(
+    name: "UIKitLinuxBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "UIKitLinux", path: ".."),
+    ],
+    targets: [
+        // Counts heap allocations by defining malloc and friends in the executable itself; see the file's
+        // header comment for why this works and what it counts.
+        .target(name: "CMallocCounter"),
+        .executableTarget(
+            name: "uikit-bench",
+            dependencies: [
+                "CMallocCounter",
+                .product(name: "UIKit", package: "UIKitLinux"),
+                .product(name: "InputCore", package: "UIKitLinux"),
+                .product(name: "InputRecording", package: "UIKitLinux"),
+            ],
+            linkerSettings: [
+                // Export malloc & co. from the executable so the shared libraries (libswiftCore, Foundation)
+                // bind to the counting versions rather than glibc's.
+                .unsafeFlags(["-Xlinker", "--export-dynamic"]),
+            ]
+        ),
+    ]
+)
