@@ -199,7 +199,8 @@ final class Presentation {
     /// passthrough view of a non-modal popover.
     func passesThrough(_ point: CGPoint, from dimming: UIView, with event: UIEvent?) -> Bool {
         guard style == .popover, !presented.isModalInPopover,
-              let popover = presented.popoverPresentationController, let window = dimming.window else { return false }
+              let popover = presented.popoverPresentationController, popover.passthroughViews?.isEmpty == false,
+              let window = dimming.window else { return false }
         // What the window would hit without the presentation: hide the container for the nested hit test.
         // `isHidden` has no side effects on a plain view.
         container.isHidden = true

@@ -328,10 +328,12 @@ open class UIViewController: UIResponder {
 
     // MARK: Naming
 
-    /// How diagnostics and the trace name this controller: its type, with its title when it has one.
+    /// How diagnostics and the trace name this controller: its type, with its title when it has one, else
+    /// with its loaded view's `accessibilityIdentifier` when that has one.
     public var traceName: String {
         let type = String(describing: Swift.type(of: self))
         if let title { return "\(type)(\"\(title)\")" }
+        if let identifier = storedView?.accessibilityIdentifier { return "\(type)(\(identifier))" }
         return type
     }
 

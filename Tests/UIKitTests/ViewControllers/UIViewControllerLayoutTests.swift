@@ -113,3 +113,22 @@ import UIKitTesting
         #expect(child.preferredContentSize == CGSize(width: 10, height: 20))
     }
 }
+
+@MainActor
+@Suite struct UIViewControllerSizeTransitionTouchTests {
+    @Test func touchesReachNothingWhileTheWindowsResizeAndWorkAgainAfterwards() {
+        let harness = UIKitTestHarness()
+        let log = CallbackLog()
+        let root = RecordingViewController("R", log: log)
+        root.forwardsTouches = false
+        harness.window.rootViewController = root
+        let screen = harness.touchscreen()
+        harness.application.mainScreen.resize(to: CGSize(width: 800, height: 400), duration: 0.4)
+        log.clear()
+        screen.tap(at: CGPoint(x: 50, y: 50))
+        #expect(log.entries.isEmpty)
+        harness.advance(by: 0.5)
+        screen.tap(at: CGPoint(x: 50, y: 50))
+        #expect(log.entries == ["R touchesBegan"])
+    }
+}
