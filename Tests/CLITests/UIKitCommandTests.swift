@@ -80,4 +80,80 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr.contains("nope: no such scene file, and not a built-in scene (built-in: gestures)"))
     }
+
+    static let corpus = packageRoot + "/Recordings/corpus"
+
+    func temporary(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-\(name)").path
+    }
+
+    @Test func replayAgainstASceneFileWritesJSONAndAnSVG() throws {
+        let svg = temporary("tap.svg")
+        defer { try? FileManager.default.removeItem(atPath: svg) }
+        let result = try uikit("replay", Self.corpus + "/tap.jsonl", "--scene", Self.corpus + "/tap.scene.json", "--format", "json", "--svg", svg)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.hasPrefix("{") && $0.hasSuffix("}") })
+        #expect(lines.contains(#"{"t":560000,"kind":"action","recognizer":"tap","state":"ended"}"#))
+        #expect(lines.last == #"{"kind":"summary","events":17}"#)
+        let drawing = try String(contentsOfFile: svg, encoding: .utf8)
+        #expect(drawing.hasPrefix("<svg") && drawing.contains(#"data-recognizer="tap""#))
+    }
+
+    @Test func sceneWithACycleExitsOneWithFileAndLine() throws {
+        let scene = temporary("cycle.json")
+        defer { try? FileManager.default.removeItem(atPath: scene) }
+        try """
+            {"format": "uikit-scene", "version": 1, "windows": [{"recognizers": [
+              {"type": "tap", "name": "a", "requireToFail": ["b"]},
+              {"type": "tap", "name": "b", "requireToFail": ["a"]}
+            ]}]}
+            """.write(toFile: scene, atomically: true, encoding: .utf8)
+        let result = try uikit("replay", Self.corpus + "/tap.jsonl", "--scene", scene)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(#"\#(scene):3: requireToFail cycle: "a" waits for "b" waits for "a""#))
+    }
+
+    @Test func truncatedRecordingExitsOneWithFileAndLine() throws {
+        let path = temporary("cut.jsonl")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let text = try String(contentsOfFile: Self.corpus + "/tap.jsonl", encoding: .utf8)
+        try String(text.dropLast(20)).write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try uikit("replay", path, "--scene", Self.corpus + "/tap.scene.json")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(path):18: truncated last line"))
+    }
+
+    @Test func convertToEvemuAndBackReplaysToTheSameActions() throws {
+        let evemu = temporary("pinch.evemu")
+        let native = temporary("pinch.jsonl")
+        defer {
+            try? FileManager.default.removeItem(atPath: evemu)
+            try? FileManager.default.removeItem(atPath: native)
+        }
+        let toEvemu = try uikit("convert", Self.corpus + "/pinch.jsonl", evemu)
+        #expect(toEvemu.status == 0, "stderr: \(toEvemu.stderr)")
+        let back = try uikit("convert", evemu, native)
+        #expect(back.status == 0, "stderr: \(back.stderr)")
+        let replay = try uikit("replay", native, "--scene", Self.corpus + "/pinch.scene.json", "--summary")
+        #expect(replay.status == 0)
+        #expect(replay.stdout.contains("action pinch (began)") && replay.stdout.contains("action pinch (ended)"))
+        let fromYAML = try uikit("convert", Self.packageRoot + "/Recordings/fixtures/libinput-record-touchscreen-and-mouse.yml", temporary("x.jsonl"))
+        #expect(fromYAML.status == 0, "stderr: \(fromYAML.stderr)")
+    }
+
+    @Test func convertWithoutAKnownOutputTypeIsAUsageError() throws {
+        let result = try uikit("convert", Self.corpus + "/tap.jsonl", "out.txt")
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("expected a name ending in .jsonl, .evemu or .events"))
+    }
+
+    @Test func everyCommandHasHelpWithExitCodes() throws {
+        for command in ["replay", "record", "convert", "live", "demo"] {
+            let result = try uikit(command, "--help")
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("Exit codes: 0 success; 1"), "\(command) --help")
+        }
+        #expect(try uikit("record", "--help").stdout.contains("0600"))
+    }
 }

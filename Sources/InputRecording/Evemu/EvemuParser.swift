@@ -143,6 +143,7 @@ struct EvemuParser {
         guard let value = Int32(fields[3]) else {
             throw error(number, "E: value \"\(fields[3])\" is not a 32-bit decimal integer")
         }
+        if let problem = EvdevEventCodes.problem(type: type, code: code) { throw error(number, "E: \(problem)") }
         events.append(EvdevRawEvent(microseconds: time, type: type, code: code, value: value))
     }
 

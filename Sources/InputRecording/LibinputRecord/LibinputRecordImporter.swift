@@ -148,6 +148,7 @@ struct LibinputRecordDocument {
                 guard let value = Int32(exactly: numbers[4]) else {
                     throw error(row, "event value \(numbers[4]) is out of range (expected a 32-bit integer)")
                 }
+                if let problem = EvdevEventCodes.problem(type: type, code: code) { throw error(row, problem) }
                 result.append(EvdevRawEvent(
                     microseconds: numbers[0] * 1_000_000 + numbers[1], type: type, code: code, value: value))
             }

@@ -47,6 +47,14 @@ public final class ReplayEngine {
         public var startTime: InputTime
         /// The clock's time when the replay ended (last event plus the tail).
         public var endTime: InputTime
+
+        /// Creates a summary.
+        public init(eventCount: Int, timerStops: Int, startTime: InputTime, endTime: InputTime) {
+            self.eventCount = eventCount
+            self.timerStops = timerStops
+            self.startTime = startTime
+            self.endTime = endTime
+        }
     }
 
     private let source: ReplaySource
@@ -81,6 +89,8 @@ public final class ReplayEngine {
         var count = 0
         var timerStops = 0
         var pacing = false
+        /// Instants before this are not waited for (leading idle time, or before the seek).
+        var pacedFrom = startTime
         var lastTime = startTime
         while let event = pending {
             if !pacing {
@@ -91,8 +101,9 @@ public final class ReplayEngine {
                 } else {
                     pacing = true
                 }
+                if pacing { pacedFrom = options.seek ?? event.time }
             }
-            timerStops += fireTimers(before: event.time, in: application, paced: pacing)
+            timerStops += fireTimers(before: event.time, in: application, pacedFrom: pacing ? pacedFrom : nil)
             if pacing { pacer.wait(until: event.time) }
             application.handle(event)
             afterEvent?(event)
@@ -101,17 +112,17 @@ public final class ReplayEngine {
             pending = try source.nextEvent()
         }
         let end = max(lastTime, application.clock.now).advanced(bySeconds: max(0, options.tail))
-        timerStops += fireTimers(before: end, in: application, paced: pacing)
+        timerStops += fireTimers(before: end, in: application, pacedFrom: pacing ? pacedFrom : nil)
         if pacing { pacer.wait(until: end) }
         if application.clock.now < end { application.advance(to: end) }
         return Summary(eventCount: count, timerStops: timerStops, startTime: startTime, endTime: application.clock.now)
     }
 
-    /// Steps the clock to each timer deadline before `time`, waiting for each when paced.
-    private func fireTimers(before time: InputTime, in application: UIApplication, paced: Bool) -> Int {
+    /// Steps the clock to each timer deadline before `time`, waiting for those at or after `pacedFrom`.
+    private func fireTimers(before time: InputTime, in application: UIApplication, pacedFrom: InputTime?) -> Int {
         var stops = 0
         while let deadline = application.clock.nextDeadline, deadline < time {
-            if paced { pacer.wait(until: max(deadline, application.clock.now)) }
+            if let pacedFrom, deadline >= pacedFrom { pacer.wait(until: max(deadline, application.clock.now)) }
             if deadline > application.clock.now {
                 application.advance(to: deadline)
             } else {

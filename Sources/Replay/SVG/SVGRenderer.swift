@@ -50,17 +50,17 @@ public enum SVGRenderer {
         lines.append(##"<g id="gestures">"##)
         var colors: [String: String] = [:]
         var groups: [(name: String, marks: [ReplayDrawing.GestureMark])] = []
+        // One group per gesture: it opens when a recognizer begins (or acts discretely) and closes when
+        // it ends; recognizers acting at the same time (two views, two fingers) interleave their marks.
+        var openGroups: [String: Int] = [:]
         for mark in drawing.marks {
             if colors[mark.recognizer] == nil { colors[mark.recognizer] = palette[colors.count % palette.count] }
-            // A new gesture of the same recognizer starts a new group when it begins again (or acts
-            // discretely again).
-            if let last = groups.last, last.name == mark.recognizer, mark.state != "began",
-               let previous = last.marks.last, previous.state == "began" || previous.state == "changed"
-            {
-                groups[groups.count - 1].marks.append(mark)
-            } else {
-                groups.append((mark.recognizer, [mark]))
+            if mark.state == "began" || openGroups[mark.recognizer] == nil {
+                openGroups[mark.recognizer] = groups.count
+                groups.append((mark.recognizer, []))
             }
+            if let index = openGroups[mark.recognizer] { groups[index].marks.append(mark) }
+            if mark.state != "began" && mark.state != "changed" { openGroups[mark.recognizer] = nil }
         }
         for group in groups {
             let color = colors[group.name] ?? palette[0]

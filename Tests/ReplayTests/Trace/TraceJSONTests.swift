@@ -1,0 +1,21 @@
+import Replay
+import Testing
+import UIKitTesting
+
+/// The JSON form of trace entries: one object per entry, fixed key order, exact microseconds.
+struct TraceJSONTests {
+    @Test func everyKindOfEntryHasItsFields() {
+        let t = InputTime(microseconds: 120_000)
+        #expect(TraceJSON.line(.gestureState(time: t, recognizer: "tap", from: "possible", to: "failed", reason: "moved \"far\""))
+            == #"{"t":120000,"kind":"gesture","recognizer":"tap","from":"possible","to":"failed","reason":"moved \"far\""}"#)
+        #expect(TraceJSON.line(.hitTest(time: t, touch: "t1", point: CGPoint(x: 10.25, y: 3), window: "window", view: nil))
+            == #"{"t":120000,"kind":"hitTest","touch":"t1","x":10.3,"y":3,"window":"window","view":null}"#)
+        #expect(TraceJSON.line(.delivery(time: t, responder: "box", phase: "touchesBegan", touches: ["t1", "t2"]))
+            == #"{"t":120000,"kind":"delivery","responder":"box","phase":"touchesBegan","touches":["t1","t2"]}"#)
+        #expect(TraceJSON.line(.action(time: t, recognizer: "pan", state: "began"))
+            == #"{"t":120000,"kind":"action","recognizer":"pan","state":"began"}"#)
+        #expect(TraceJSON.line(.input(time: t, device: DeviceID(2), summary: "removed"))
+            == #"{"t":120000,"kind":"input","device":2,"summary":"removed"}"#)
+        #expect(TraceJSON.line(.diagnostic(time: t, message: "x")) == #"{"t":120000,"kind":"diagnostic","message":"x"}"#)
+    }
+}
