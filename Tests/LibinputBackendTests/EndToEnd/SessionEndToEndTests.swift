@@ -12,7 +12,7 @@ struct SessionEndToEndTests {
     @Test func deviceHotpluggedIntoTheSeatIsAddedAndItsTapReachesUIKit() throws {
         let output = try ProbeHarness.run(
             devices: [.init(spec: TestDevices.multitouchScreen, script: T.tapScript)],
-            arguments: ["--seat", "seat0", "--hotplug-after-ms", "200", "--until", "up c0", "--uikit"])
+            arguments: ["--seat", "seat0", "--hotplug-after-ms", "200", "--until", "up c0", "--uikit", "--timeout-ms", "10000"])
         let events = output.lines.filter { !$0.hasPrefix("uikit ") }
         #expect(events == [T.mtAdded, "dev1 touch screen down c0 250.0,500.0", "dev1 touch screen up c0 250.0,500.0"],
                 "stdout: \(output.raw)\nstderr: \(output.stderr)")
@@ -25,7 +25,7 @@ struct SessionEndToEndTests {
         script.frame(at: 3000, T.mtUp(slot: 0) + [T.key(Evdev.btnTouch, 0)])
         let output = try ProbeHarness.run(
             devices: [.init(spec: TestDevices.multitouchScreen, script: script)],
-            arguments: [TestDevices.multitouchScreen.node, "--suspend-after-downs", "1", "--until", "dev2 added", "--uikit"])
+            arguments: [TestDevices.multitouchScreen.node, "--suspend-after-downs", "1", "--until", "dev2 added", "--uikit", "--timeout-ms", "10000"])
         let events = output.lines.filter { !$0.hasPrefix("uikit ") }
         #expect(events == [
             T.mtAdded,
@@ -62,7 +62,7 @@ struct SessionEndToEndTests {
         let output = try ProbeHarness.run(
             devices: [],
             arguments: ["--emulate", "multitouch-screen", "--emulate-drag", "20", TestDevices.multitouchScreen.node,
-                        "--uikit", "--quiet", "--latency-json", "--until", "up c0", "--timeout-ms", "5000"])
+                        "--uikit", "--quiet", "--latency-json", "--until", "up c0", "--timeout-ms", "10000"])
         let json = try #require(output.raw.last(where: { $0.hasPrefix("{") }), "stdout: \(output.raw)\nstderr: \(output.stderr)")
         #expect(output.raw == [json], "--quiet prints nothing but the figures: \(output.raw)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
