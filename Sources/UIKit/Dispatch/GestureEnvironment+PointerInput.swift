@@ -98,6 +98,41 @@ extension GestureEnvironment {
         if gesture.phase == .end || gesture.phase == .cancel { transformRecognizers = [] }
         application.settle()
     }
+    /// The device that drove hover, a scroll or a touchpad pinch went away. Hover ends as if the pointer
+    /// left (there is no pointer any more); a scroll or touchpad pinch in progress is cancelled, as a
+    /// removed device's touches are. Without this a recognizer stays `began` forever, since the stop or
+    /// end event it waits for can no longer come.
+    func pointerDeviceRemoved(_ ended: PointerSequences, at point: CGPoint, time: InputTime, reason: String) {
+        if ended.contains(.hover) {
+            for recognizer in hoverRecognizers {
+                guard let window = recognizer.view?.window else { continue }
+                recognizer.handleHover(HoverUpdate(phase: .exited, location: window.convertFromSuperview(point), time: time), in: window)
+            }
+            hoverRecognizers = []
+        }
+        if ended.contains(.scroll), let owner = scrollOwner {
+            if owner.storedState == .began || owner.storedState == .changed { owner.setState(.cancelled, reason: reason) }
+            scrollOwner = nil
+        }
+        if ended.contains(.transform) {
+            for recognizer in transformRecognizers {
+                guard let window = recognizer.view?.window else { continue }
+                recognizer.handleTransform(
+                    TransformUpdate(phase: .cancel, scale: 1, rotationDelta: 0, location: window.convertFromSuperview(point), time: time),
+                    in: window)
+            }
+            transformRecognizers = []
+        }
+        application.settle()
+    }
+}
+
+/// The pointer-driven input sequences a device can be driving.
+struct PointerSequences: OptionSet {
+    let rawValue: Int
+    static let hover = PointerSequences(rawValue: 1 << 0)
+    static let scroll = PointerSequences(rawValue: 1 << 1)
+    static let transform = PointerSequences(rawValue: 1 << 2)
 }
 
 extension UIGestureRecognizer {

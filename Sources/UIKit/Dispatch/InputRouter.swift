@@ -18,6 +18,8 @@ final class InputRouter {
     private var pressedKeys: [DeviceID: [UInt32: UIPress]] = [:]
     /// Whether the cursor is over a window (for hover enter/exit).
     private var hovering = false
+    /// The device whose input last drove each pointer sequence, so removing it can end the sequence.
+    private var pointerSequenceDevices: [DeviceID: PointerSequences] = [:]
 
     /// The contact id pointer touches use (touch devices use non-negative slots).
     static let pointerContact = ContactID(-1)
@@ -56,10 +58,12 @@ final class InputRouter {
         case .pointerButton(let button, let state):
             pointerButton(button, state, device: event.device)
         case .scroll(let scroll):
+            drives(.scroll, device: event.device)
             application.gestureEnvironment.routeScroll(scroll, at: cursorPoint, time: now)
         case .key(let code, let state):
             key(code, state, device: event.device)
         case .touchpadGesture(let gesture):
+            drives(.transform, device: event.device)
             application.gestureEnvironment.routeTouchpadGesture(gesture, at: cursorPoint, time: now)
         }
     }
@@ -80,6 +84,17 @@ final class InputRouter {
         }
         devices[device] = nil
         mappings[device] = nil
+        if let sequences = pointerSequenceDevices.removeValue(forKey: device) {
+            application.gestureEnvironment.pointerDeviceRemoved(
+                sequences, at: cursorPoint, time: now, reason: "device \(device) was removed")
+        }
+    }
+
+    /// Records that `device` now drives `sequence` (and no other device does).
+    private func drives(_ sequence: PointerSequences, device: DeviceID) {
+        guard pointerSequenceDevices[device]?.contains(sequence) != true else { return }
+        for other in pointerSequenceDevices.keys { pointerSequenceDevices[other]?.remove(sequence) }
+        pointerSequenceDevices[device, default: []].insert(sequence)
     }
 
     // MARK: Touches
@@ -135,6 +150,7 @@ final class InputRouter {
                 type: .indirectPointer)
         } else {
             hovering = true
+            drives(.hover, device: device)
             application.gestureEnvironment.routeHover(at: cursorPoint, time: now)
         }
     }

@@ -1,0 +1,67 @@
+import Testing
+import UIKitTesting
+
+/// A device unplugged while it drives hover, a scroll or a touchpad pinch ends that gesture, as touches of
+/// a removed device are cancelled. Found by the dispatcher fuzzer: the recognizer stayed `began` forever.
+@MainActor
+@Suite struct PointerDeviceRemovalTests {
+    func scene(_ recognizer: UIGestureRecognizer) -> UIKitTestHarness {
+        let harness = UIKitTestHarness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        view.accessibilityIdentifier = "canvas"
+        harness.window.addSubview(view)
+        view.addGestureRecognizer(recognizer)
+        return harness
+    }
+
+    @Test func hoverEndsWhenTheMouseIsUnplugged() {
+        let hover = UIHoverGestureRecognizer()
+        let harness = scene(hover)
+        let mouse = harness.mouse()
+        mouse.move(by: 5, 5)
+        #expect(hover.state == .began)
+        mouse.unplug()
+        #expect(hover.state == .possible)
+        #expect(harness.traceLines(containing: "began → ended: pointer exited").count == 1)
+    }
+
+    @Test func hoverDrivenByAnotherDeviceSurvivesAnUnplug() {
+        let hover = UIHoverGestureRecognizer()
+        let harness = scene(hover)
+        let mouse = harness.mouse()
+        let other = harness.mouse(name: "Second Mouse")
+        other.move(by: 3, 3)
+        other.move(by: 3, 3)
+        mouse.unplug()
+        #expect(hover.state == .changed)
+    }
+
+    @Test func touchpadScrollInProgressIsCancelledWhenTheTouchpadIsUnplugged() {
+        let pan = UIPanGestureRecognizer()
+        pan.allowedScrollTypesMask = .all
+        var states: [UIGestureRecognizer.State] = []
+        pan.addAction { states.append($0.state) }
+        let harness = scene(pan)
+        let touchpad = harness.touchpad()
+        harness.send(.scroll(ScrollInput(source: .finger, deltaX: 0, deltaY: 12)), from: touchpad.id)
+        #expect(pan.state == .began)
+        touchpad.unplug()
+        #expect(states == [.began, .cancelled])
+        #expect(pan.state == .possible)
+        #expect(harness.traceLines(containing: "began → cancelled: device dev1 was removed").count == 1)
+    }
+
+    @Test func touchpadPinchInProgressIsCancelledWhenTheTouchpadIsUnplugged() {
+        let pinch = UIPinchGestureRecognizer()
+        var states: [UIGestureRecognizer.State] = []
+        pinch.addAction { states.append($0.state) }
+        let harness = scene(pinch)
+        let touchpad = harness.touchpad()
+        harness.send(.touchpadGesture(TouchpadGesture(kind: .pinch, phase: .begin, fingerCount: 2)), from: touchpad.id)
+        harness.send(.touchpadGesture(TouchpadGesture(kind: .pinch, phase: .update, fingerCount: 2, scale: 1.5)), from: touchpad.id)
+        #expect(pinch.state == .began || pinch.state == .changed)
+        touchpad.unplug()
+        #expect(states.last == .cancelled)
+        #expect(pinch.state == .possible)
+    }
+}
