@@ -98,6 +98,13 @@ open class UIApplication: UIResponder {
             reportDiagnostic("advance(by: \(interval)) refused: the clock only moves forward by finite amounts")
             return
         }
+        // The clock counts microseconds in an Int64 (about 292,000 years); a larger step cannot be
+        // represented and would trap. Half the range keeps a margin for the Double → Int64 rounding.
+        let remaining = Double(Int64.max / 2 - max(clock.now.microseconds, 0)) / 1_000_000
+        guard interval < remaining else {
+            reportDiagnostic("advance(by: \(interval)) refused: beyond the clock's range (at most \(remaining) s from now)")
+            return
+        }
         advance(to: clock.now.advanced(bySeconds: interval))
     }
 
