@@ -57,10 +57,19 @@ final class TouchDispatcher {
     // MARK: Input
 
     /// Applies one frame of contact changes and runs a dispatch cycle.
+    ///
+    /// A frame can change one contact more than once (a finger that lands and lifts between two reports,
+    /// which the evdev decoder passes on as a down and an up). A touch has one phase per cycle, so the
+    /// second change of a touch first runs a cycle for the changes before it: the touch is seen to begin
+    /// before it moves or ends, and a contact that lifts and lands again becomes a new touch.
     func dispatch(_ updates: [TouchUpdate], type: UITouch.TouchType) {
         var changed: [UITouch] = []
         func markChanged(_ touch: UITouch) { if !changed.contains(where: { $0 === touch }) { changed.append(touch) } }
         for update in updates {
+            if let touch = active[update.source], changed.contains(where: { $0 === touch }) {
+                runCycle(changed)
+                changed = []
+            }
             switch update.phase {
             case .down:
                 if let existing = active[update.source] {
