@@ -167,8 +167,17 @@ open class UIApplication: UIResponder {
 
     /// Lays out every visible window that needs it: the pass the run loop performs before dispatching input.
     public func layoutPass() {
+        guard layoutMayBeNeeded else { return }
+        layoutMayBeNeeded = false
         for window in windows where !window.isHidden { window.layoutSubtreeIfNeeded() }
     }
+
+    /// Whether some view may need layout: raised when a view is marked (``UIView/setNeedsLayout()``, which
+    /// adding a subview and resizing also call) or a window is shown; lowered by ``layoutPass()``. The pass
+    /// runs before every input event and otherwise walks every view of every window: on a 1,000-view tree
+    /// that walk was most of a touch frame's cost (docs/benchmarks.md). A view marked during the pass
+    /// raises it again, so the next pass sees it.
+    var layoutMayBeNeeded = true
 
     /// Queues `work` for the end of the current run-loop turn.
     public func performOnNextTurn(_ work: @escaping @MainActor () -> Void) { nextTurn.append(work) }
@@ -200,6 +209,7 @@ open class UIApplication: UIResponder {
         } else {
             nextVisibilitySerial += 1
             window.visibilitySerial = nextVisibilitySerial
+            layoutMayBeNeeded = true
             if !visibleWindows.contains(where: { $0 === window }) { visibleWindows.append(window) }
         }
     }

@@ -66,6 +66,7 @@ extension UIView {
 
     func markNeedsLayout() {
         needsLayoutFlag = true
+        UIApplication.sharedIfCreated?.layoutMayBeNeeded = true
     }
 
     func performLayoutIfNeeded() {

@@ -267,6 +267,42 @@ struct ViewLayoutTests {
         #expect(log.entries == ["v.layoutSubviews"])
     }
 
+    @Test func viewMarkedWhileDetachedIsLaidOutWhenItsTreeJoinsTheWindow() {
+        let harness = UIKitTestHarness()
+        let log = LayoutLog()
+        let parent = LayoutView("parent", log: log)
+        let child = LayoutView("child", log: log)
+        parent.addSubview(child)
+        child.setNeedsLayout()
+        harness.advance(by: 0)
+        #expect(log.entries.isEmpty, "a detached tree is not laid out")
+        harness.window.addSubview(parent)
+        harness.advance(by: 0)
+        #expect(log.entries == ["parent.layoutSubviews [first subview width 100]", "child.layoutSubviews"])
+    }
+
+    @Test func viewMarkedDuringTheLayoutPassIsLaidOutInTheNextTurn() {
+        let harness = UIKitTestHarness()
+        let log = LayoutLog()
+        let first = LayoutView("first", log: log)
+        let second = LayoutView("second", log: log)
+        harness.window.addSubview(first)
+        harness.window.addSubview(second)
+        // The second view's layout marks the first, which this pass has already walked past.
+        second.onLayout = { _ in
+            second.onLayout = nil
+            first.setNeedsLayout()
+        }
+        harness.advance(by: 0)
+        #expect(log.entries == ["first.layoutSubviews", "second.layoutSubviews"])
+        log.entries.removeAll()
+        harness.advance(by: 0)
+        #expect(log.entries == ["first.layoutSubviews"])
+        log.entries.removeAll()
+        harness.advance(by: 0)
+        #expect(log.entries.isEmpty, "nothing is marked any more")
+    }
+
     // MARK: Sizing and margins
 
     @Test func sizeThatFitsDefaultsToBoundsSizeAndSizeToFitKeepsTheFrame() {
