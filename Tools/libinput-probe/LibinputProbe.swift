@@ -53,8 +53,8 @@ struct LibinputProbe: ParsableCommand {
     @Option(help: "Stop after printing a line that contains this text.")
     var until: String?
 
-    @Option(help: "Stop after this many milliseconds (monotonic clock).")
-    var timeoutMs = 3000
+    @Option(help: "Stop after this many milliseconds (monotonic clock); a safety net, runs normally end with --events or --until.")
+    var timeoutMs = 10000
 
     @Option(help: "Screen size WIDTHxHEIGHT in points that absolute devices map onto.")
     var screen = "1000x1000"

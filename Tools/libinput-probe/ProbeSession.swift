@@ -26,6 +26,9 @@ final class ProbeSession {
     private var unplugged = false
     private var suspended = false
     private var hotplugged = false
+    /// Set between a hotplug and the device's `deviceAdded`: playback waits for libinput to open the
+    /// node, since events written before the open are drained and lost (see UMockdevTestbed).
+    private var playbackPending = false
     private(set) var framework = LatencyStatistics()
     private(set) var endToEnd = LatencyStatistics()
     private(set) var uikitDispatch = LatencyStatistics()
@@ -82,6 +85,12 @@ final class ProbeSession {
     private func handle(_ event: InputEvent, woke: Int64) -> Bool {
         let line = EventLine.format(event)
         if !options.quiet { print(line) }
+        if playbackPending, case .deviceAdded = event.payload {
+            playbackPending = false
+            do { try emulation?.play() } catch {
+                FileHandle.standardError.write(Data("libinput-probe: playback after hotplug failed: \(error)\n".utf8))
+            }
+        }
         let handing = Monotonic.microseconds()
         if let scene { MainActor.assumeIsolated { scene.handle(event) } }
         printed += 1
@@ -117,7 +126,7 @@ final class ProbeSession {
             let emulation {
             hotplugged = true
             try emulation.install()
-            try emulation.play()
+            playbackPending = true
         }
         return false
     }

@@ -13,11 +13,7 @@ struct LiveCommand: ParsableCommand {
         abstract: "Drive a scene from live input devices and print the trace.",
         discussion: "Exit codes: 0 success; 1 bad scene or no readable device; 64 wrong usage.")
 
-    @Option(help: "The udev seat to read.")
-    var seat = "seat0"
-
-    @Argument(help: "Device nodes to open instead of the seat (e.g. /dev/input/event5).")
-    var nodes: [String] = []
+    @OptionGroup var selection: DeviceSelection
 
     @Option(help: SceneOption.help)
     var scene = "gestures"
@@ -36,16 +32,10 @@ struct LiveCommand: ParsableCommand {
         if let width { description.screen.width = width }
         if let height { description.screen.height = height }
         let mapping = ScreenMapping(width: description.screen.width, height: description.screen.height)
-        let configuration = LibinputConfiguration(screen: mapping)
-        let source: LibinputSource
-        do {
-            source = nodes.isEmpty
-                ? try LibinputSource(seat: seat, configuration: configuration)
-                : try LibinputSource(paths: nodes, configuration: configuration)
-        } catch {
-            throw CLIError("\(error)")
+        let source = try selection.open(screen: mapping)
+        try MainActor.assumeIsolated {
+            try LiveLoop(source: source, selection: selection, scene: description, duration: duration).run()
         }
-        try MainActor.assumeIsolated { try LiveLoop(source: source, scene: description, duration: duration).run() }
     }
 }
 
@@ -54,6 +44,7 @@ struct LiveCommand: ParsableCommand {
 @MainActor
 struct LiveLoop {
     let source: LibinputSource
+    let selection: DeviceSelection
     let scene: SceneDescription
     let duration: Double?
 
@@ -72,7 +63,7 @@ struct LiveLoop {
         defer { withExtendedLifetime(built) {} }
         let initial = try source.drainEvents()
         guard !initial.isEmpty || !source.currentDevices.isEmpty else {
-            throw CLIError("no input devices readable: check that /dev/input/event* exist and that you are in the input group (or run under a seat manager)")
+            throw CLIError(selection.noDevicesMessage(failures: source.openFailures))
         }
         for event in initial { application.handle(event) }
         let time = MonotonicTimeSource()

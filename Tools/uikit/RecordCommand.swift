@@ -3,6 +3,7 @@ import Foundation
 import InputCore
 import InputRecording
 import LibinputBackend
+import UIKit
 
 /// `uikit record OUTPUT.jsonl`: records live devices through libinput to the native format.
 struct RecordCommand: ParsableCommand {
@@ -20,11 +21,7 @@ struct RecordCommand: ParsableCommand {
     @Argument(help: "The recording to write (.jsonl).")
     var output: String
 
-    @Argument(help: "Device nodes to open instead of the seat (e.g. /dev/input/event5).")
-    var nodes: [String] = []
-
-    @Option(help: "The udev seat to read.")
-    var seat = "seat0"
+    @OptionGroup var selection: DeviceSelection
 
     @Option(help: "Stop after this many seconds.")
     var duration: Double?
@@ -52,26 +49,18 @@ struct RecordCommand: ParsableCommand {
 
     func run() throws {
         let mapping = ScreenMapping(width: width, height: height)
-        let source: LibinputSource
-        do {
-            let configuration = LibinputConfiguration(screen: mapping)
-            source = nodes.isEmpty
-                ? try LibinputSource(seat: seat, configuration: configuration)
-                : try LibinputSource(paths: nodes, configuration: configuration)
-        } catch {
-            throw CLIError("\(error)")
-        }
+        let source = try selection.open(screen: mapping)
         Interruption.install()
         let descriptor = source.pollDescriptor
         let recorder = LiveRecorder(
             source: source,
             options: .init(duration: duration, maximumEvents: count, showsKeyCodes: showKeycodes, screen: mapping,
-                           source: "uikit record \(nodes.isEmpty ? "seat \(seat)" : nodes.joined(separator: " "))"),
-            now: Self.monotonicNow,
+                           source: "uikit record \(selection.label)"),
+            now: MonotonicTimeSource().now,
             waitForInput: { deadline in
                 // Wake at least every 100 ms to notice Ctrl-C.
                 var waitMilliseconds: Int64 = 100
-                if let deadline { waitMilliseconds = min(waitMilliseconds, max(0, (deadline.microseconds - Self.monotonicNow().microseconds + 999) / 1000)) }
+                if let deadline { waitMilliseconds = min(waitMilliseconds, max(0, (deadline.microseconds - MonotonicTimeSource().now().microseconds + 999) / 1000)) }
                 var poller = pollfd(fd: descriptor ?? -1, events: Int16(POLLIN), revents: 0)
                 _ = poll(&poller, 1, Int32(waitMilliseconds))
             })
@@ -82,16 +71,12 @@ struct RecordCommand: ParsableCommand {
             throw CLIError("\(error)")
         }
         guard !summary.devices.isEmpty else {
-            throw CLIError("no input devices readable: check that /dev/input/event* exist and that you are in the input group (or run under a seat manager); \(output) holds an empty recording")
+            // A recording without devices holds nothing worth keeping; leaving it would look like a result.
+            try? FileManager.default.removeItem(atPath: output)
+            throw CLIError(selection.noDevicesMessage(failures: source.openFailures) + "\nnothing recorded; \(output) was not kept")
         }
         let hidden = summary.hiddenKeyCount > 0 ? ", \(summary.hiddenKeyCount) key codes hidden (--show-keycodes keeps them)" : ""
         printError("recorded \(summary.eventCount) events from \(summary.devices.count) devices to \(output) (stopped: \(summary.stopReason.rawValue))\(hidden)")
-    }
-
-    static func monotonicNow() -> InputTime {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return InputTime(microseconds: Int64(spec.tv_sec) * 1_000_000 + Int64(spec.tv_nsec) / 1000)
     }
 }
 

@@ -35,7 +35,7 @@ struct DevicesCommandEndToEndTests {
     @Test func aSeatWithoutReadableDevicesIsAClearErrorAndExitsOne() throws {
         let result = try ProbeHarness.runUnderUMockdev(devices: [], command: [Self.uikit, "devices", "--seat", "seat0"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("no input devices readable on seat0"), "stderr: \(result.stderr)")
+        #expect(result.stderr.contains("no input devices readable on seat seat0"), "stderr: \(result.stderr)")
     }
 
     @Test func aMissingNodeIsNamedAndExitsOne() throws {

@@ -183,7 +183,7 @@ struct LibinputEndToEndTests {
         script.frame(at: 1220, Self.mtUp(slot: 0) + [Self.key(Evdev.btnTouch, 0)])
         let output = try ProbeHarness.run(
             devices: [.init(spec: TestDevices.multitouchScreen, script: script)],
-            arguments: [TestDevices.multitouchScreen.node, "--events", "302", "--timeout-ms", "5000", "--latency"])
+            arguments: [TestDevices.multitouchScreen.node, "--events", "302", "--timeout-ms", "10000", "--latency"])
         try #require(output.lines.count == 302, "stdout: \(output.lines.suffix(3))\nstderr: \(output.stderr)")
         let moves = output.lines.dropFirst(2).dropLast()
         let xs = moves.compactMap { $0.split(separator: " ").last?.split(separator: ",").first.flatMap { Double($0) } }

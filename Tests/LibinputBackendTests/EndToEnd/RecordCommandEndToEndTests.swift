@@ -69,6 +69,7 @@ struct RecordCommandEndToEndTests {
         let (result, path, _) = try Self.record(["--duration", "1"], devices: [], scripts: [:])
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(result.status == 1)
-        #expect(result.stderr.contains("no input devices readable"), "stderr: \(result.stderr)")
+        #expect(result.stderr.contains("no input devices readable on seat seat0"), "stderr: \(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: path), "an empty recording is not left behind")
     }
 }

@@ -48,7 +48,7 @@ struct TouchpadEndToEndTests {
     @Test func twoFingersMovingDownScrollWithFingerSourceAndEndWithStop() throws {
         let output = try ProbeHarness.run(
             devices: [.init(spec: TestDevices.touchpad, script: Self.twoFingerScript { (0, 12 * $0) })],
-            arguments: [TestDevices.touchpad.node, "--timeout-ms", "1500", "--until", "scroll finger 0.0,0.0 v120=0,0"])
+            arguments: [TestDevices.touchpad.node, "--timeout-ms", "10000", "--until", "scroll finger 0.0,0.0 v120=0,0"])
         try #require(output.lines.count >= 3, "stdout: \(output.lines)\nstderr: \(output.stderr)")
         #expect(output.lines.first == Self.added)
         // Whether libinput decides "scroll" at the first or a later frame depends on its gesture timers
@@ -71,7 +71,7 @@ struct TouchpadEndToEndTests {
     @Test func twoFingersSpreadingPinchOutToAScaleAboveTwo() throws {
         let output = try ProbeHarness.run(
             devices: [.init(spec: TestDevices.touchpad, script: Self.twoFingerScript { (12 * $0, 0) })],
-            arguments: [TestDevices.touchpad.node, "--timeout-ms", "1500", "--until", "gesture pinch end"])
+            arguments: [TestDevices.touchpad.node, "--timeout-ms", "10000", "--until", "gesture pinch end"])
         try #require(output.lines.count >= 4, "stdout: \(output.lines)\nstderr: \(output.stderr)")
         #expect(output.lines[0] == Self.added)
         let begin = try #require(output.lines.firstIndex { $0.hasPrefix("dev1 gesture pinch begin fingers=2 ") },

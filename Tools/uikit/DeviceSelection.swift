@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import InputCore
+import LibinputBackend
+import UIKit
+
+/// Which live devices a command reads: a udev seat (following hotplug) or explicit device nodes. Shared
+/// by `devices`, `live` and `record`, so they open devices and explain failures the same way.
+struct DeviceSelection: ParsableArguments {
+    @Option(help: "The udev seat to read.")
+    var seat = "seat0"
+
+    @Argument(help: "Device nodes to open instead of the seat (e.g. /dev/input/event5).")
+    var nodes: [String] = []
+
+    /// What was read, for messages and recording headers: `seat seat0` or the nodes.
+    var label: String { nodes.isEmpty ? "seat \(seat)" : nodes.joined(separator: " ") }
+
+    /// Opens the devices; a node that is missing or may not be opened is an error naming it and why.
+    func open(screen: ScreenMapping) throws -> LibinputSource {
+        let configuration = LibinputConfiguration(screen: screen)
+        let opened = Result { () throws -> LibinputSource in
+            nodes.isEmpty
+                ? try LibinputSource(seat: seat, configuration: configuration)
+                : try LibinputSource(paths: nodes, configuration: configuration)
+        }
+        return try opened.mapError { CLIError("\($0)") }.get()
+    }
+
+    /// Why no device is readable: the open failures libinput reported, else what /dev/input holds.
+    func noDevicesMessage(failures: [LibinputBackendError]) -> String {
+        var lines = ["no input devices readable on \(label):"]
+        if !failures.isEmpty {
+            lines += failures.map { "  \($0)" }
+        } else {
+            let nodes = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/input"))?.filter { $0.hasPrefix("event") } ?? []
+            lines.append(nodes.isEmpty
+                ? "  there are no /dev/input/event* nodes on this machine (no input hardware, or a container without /dev/input)"
+                : "  /dev/input/event* exist but libinput found none on this seat that udev has initialized; reading them needs membership of the `input` group or a seat manager (logind)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
