@@ -38,6 +38,10 @@ final class TouchDispatcher {
     /// The changed touches of the cycle in progress.
     private var changedThisCycle: [UITouch] = []
     private var lastTap: (window: ObjectIdentifier, location: CGPoint, time: InputTime, count: Int)?
+    /// Whether a dispatch cycle or a settle is delivering; see ``settle()``.
+    private var isDelivering = false
+    /// A settle was asked for while delivering.
+    private var settleRequested = false
 
     init(application: UIApplication) { self.application = application }
 
@@ -223,6 +227,12 @@ final class TouchDispatcher {
     // MARK: The dispatch cycle
 
     private func runCycle(_ changed: [UITouch]) {
+        let outer = isDelivering
+        isDelivering = true
+        defer {
+            isDelivering = outer
+            if !outer && settleRequested { settle() }
+        }
         changedThisCycle = changed
         touchEvent.timestamp = now.seconds
         for touch in active.values where !changed.contains(where: { $0 === touch }) && !touch.isFinished {
@@ -246,11 +256,24 @@ final class TouchDispatcher {
     }
 
     /// After a timer or a state change outside a frame: send actions, release held deliveries, reset.
+    ///
+    /// Asked for while a cycle or another settle is delivering (a touch handler or an action disabled a
+    /// recognizer), it runs once that delivery is over: run in the middle, it would enqueue the cycle's
+    /// changed touches a second time and deliver their phases twice.
     func settle() {
-        application.gestureEnvironment.flushActions()
-        deliverToViews(activeTouches + lingering)
-        application.gestureEnvironment.resetFinishedRecognizers()
-        finishCycle()
+        guard !isDelivering else {
+            settleRequested = true
+            return
+        }
+        repeat {
+            settleRequested = false
+            isDelivering = true
+            application.gestureEnvironment.flushActions()
+            deliverToViews(activeTouches + lingering)
+            application.gestureEnvironment.resetFinishedRecognizers()
+            finishCycle()
+            isDelivering = false
+        } while settleRequested
     }
 
     private func finishCycle() {
