@@ -54,9 +54,7 @@ extension GestureEnvironment {
         let under = recognizers(at: point) { $0.acceptsHoverInput }
         let current = under?.1 ?? []
         for recognizer in hoverRecognizers where !current.contains(where: { $0 === recognizer }) {
-            if let window = recognizer.view?.window {
-                recognizer.handleHover(HoverUpdate(phase: .exited, location: window.convertFromSuperview(point), time: time), in: window)
-            }
+            exitHover(recognizer, at: point, time: time)
         }
         if let (window, list) = under {
             let local = window.convertFromSuperview(point)
@@ -68,6 +66,17 @@ extension GestureEnvironment {
         }
         hoverRecognizers = current
         application.settle()
+    }
+
+    /// The pointer left a hover recognizer's view. A view that left its window since is exited in the window
+    /// it was hovered in (it would otherwise stay `began` for good); with that window gone too, the hover is
+    /// cancelled.
+    private func exitHover(_ recognizer: UIGestureRecognizer, at point: CGPoint, time: InputTime) {
+        if let window = recognizer.view?.window ?? recognizer.lastWindow {
+            recognizer.handleHover(HoverUpdate(phase: .exited, location: window.convertFromSuperview(point), time: time), in: window)
+        } else if recognizer.storedState == .began || recognizer.storedState == .changed {
+            recognizer.setState(.cancelled, reason: "its window is gone")
+        }
     }
 
     func routeTouchpadGesture(_ gesture: TouchpadGesture, at point: CGPoint, time: InputTime) {
@@ -104,10 +113,7 @@ extension GestureEnvironment {
     /// end event it waits for can no longer come.
     func pointerDeviceRemoved(_ ended: PointerSequences, at point: CGPoint, time: InputTime, reason: String) {
         if ended.contains(.hover) {
-            for recognizer in hoverRecognizers {
-                guard let window = recognizer.view?.window else { continue }
-                recognizer.handleHover(HoverUpdate(phase: .exited, location: window.convertFromSuperview(point), time: time), in: window)
-            }
+            for recognizer in hoverRecognizers { exitHover(recognizer, at: point, time: time) }
             hoverRecognizers = []
         }
         if ended.contains(.scroll), let owner = scrollOwner {

@@ -65,3 +65,37 @@ import UIKitTesting
         #expect(pinch.state == .possible)
     }
 }
+
+/// A hovered view that leaves its window still sees the pointer exit (found by the soak: the hover
+/// recognizer stayed `changed` for good, and kept the view alive).
+@MainActor
+@Suite struct HoveredViewRemovalTests {
+    @Test func hoverOfAViewRemovedFromItsWindowEndsWhenThePointerMovesOn() {
+        let harness = UIKitTestHarness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let hover = UIHoverGestureRecognizer()
+        view.addGestureRecognizer(hover)
+        harness.window.addSubview(view)
+        let mouse = harness.mouse()
+        mouse.move(by: 5, 5)
+        mouse.move(by: 5, 5)
+        #expect(hover.state == .changed)
+        view.removeFromSuperview()
+        mouse.move(by: 5, 5)
+        #expect(hover.state == .possible)
+        #expect(harness.traceLines(containing: "changed → ended: pointer exited").count == 1)
+    }
+
+    @Test func hoverOfAViewRemovedFromItsWindowEndsWhenTheMouseIsUnplugged() {
+        let harness = UIKitTestHarness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let hover = UIHoverGestureRecognizer()
+        view.addGestureRecognizer(hover)
+        harness.window.addSubview(view)
+        let mouse = harness.mouse()
+        mouse.move(by: 5, 5)
+        view.removeFromSuperview()
+        mouse.unplug()
+        #expect(hover.state == .possible)
+    }
+}
