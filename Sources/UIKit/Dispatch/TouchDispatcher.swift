@@ -242,6 +242,9 @@ final class TouchDispatcher {
         // Every window with changed touches holds them in the event, so sendEvent reaches it.
         application.sendEvent(touchEvent)
         changedThisCycle = []
+        // Actions queued while views were called (a handler disabled a recognizer) go out before the
+        // reset, so their targets still read the state they were sent for.
+        application.gestureEnvironment.flushActions()
         application.gestureEnvironment.resetFinishedRecognizers()
         finishCycle()
     }

@@ -50,3 +50,41 @@ import UIKitTesting
         #expect(pan.state == .possible)
     }
 }
+
+/// The same, from a view's handler while the recognizer is mid-gesture: the cancelled action is sent
+/// before the reset, so its target reads `cancelled` (found by the soak, seed 12).
+@MainActor
+@Suite struct DisabledFromAViewHandlerTests {
+    final class DisablingView: RecordingView {
+        var victim: UIGestureRecognizer?
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+            super.touchesMoved(touches, with: event)
+            if victim?.state == .changed { victim?.isEnabled = false }
+        }
+    }
+
+    @Test func aPanDisabledFromTouchesMovedSendsCancelledWithItsState() {
+        let harness = UIKitTestHarness()
+        let panned = RecordingView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+        let other = DisablingView(frame: CGRect(x: 200, y: 0, width: 200, height: 400))
+        let pan = UIPanGestureRecognizer()
+        pan.cancelsTouchesInView = false
+        var states: [UIGestureRecognizer.State] = []
+        pan.addAction { states.append($0.state) }
+        panned.addGestureRecognizer(pan)
+        other.victim = pan
+        harness.window.addSubview(panned)
+        harness.window.addSubview(other)
+        let screen = harness.touchscreen()
+        let dragging = screen.down(at: CGPoint(x: 50, y: 50))
+        let resting = screen.down(at: CGPoint(x: 300, y: 50))
+        dragging.move(to: CGPoint(x: 50, y: 150), duration: 0.1)
+        screen.frame {
+            dragging.move(by: 0, 10)
+            resting.move(by: 1, 0)
+        }
+        #expect(states.last == .cancelled)
+        #expect(states.filter { $0 == .possible }.isEmpty)
+        #expect(pan.state == .possible)
+    }
+}
