@@ -123,6 +123,11 @@ let package = Package(
         // Runs the package's built tools from tests; shared by the libinput e2e tests and the CLI tests.
         .target(name: "CommandTestSupport", path: "Tests/CommandTestSupport"),
         .testTarget(name: "CLITests", dependencies: ["CommandTestSupport"]),
+        // The randomized soak (docs/reliability.md); `make soak` runs it long.
+        .testTarget(
+            name: "SoakTests", dependencies: ["UIKit", "UIKitTesting", "InputCore"],
+            swiftSettings: testingWithUIKit
+        ),
         .testTarget(
             name: "ReplayTests", dependencies: ["Replay", "UIKit", "UIKitTesting", "InputCore", "InputRecording"],
             swiftSettings: testingWithUIKit

@@ -1,0 +1,20 @@
+/// The soak's only source of randomness: SplitMix64, so a run is reproduced exactly from the seed it prints.
+struct SoakRandom: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// True with probability `p`.
+    mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
+
+    /// A number in `0..<count`.
+    mutating func below(_ count: Int) -> Int { Int.random(in: 0..<max(count, 1), using: &self) }
+}
