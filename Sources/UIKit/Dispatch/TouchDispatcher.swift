@@ -190,11 +190,15 @@ final class TouchDispatcher {
         let trackingViews = active.values
             .filter { $0.window === window && !$0.isFinished && !$0.suppressedForView }
             .compactMap(\.view)
-            .sorted { $0.traceName < $1.traceName }
-        if let exclusive = trackingViews.first(where: { $0.isExclusiveTouch && $0 !== hit }) {
+        // Only a rule that applies needs the views in a stable order (by trace name, so the reported blocker
+        // does not depend on dictionary order); building every trace name on each touch-down was a tenth
+        // of the dispatch benchmark's instructions (callgrind, docs/benchmarks.md).
+        guard hit.isExclusiveTouch || trackingViews.contains(where: \.isExclusiveTouch) else { return nil }
+        let trackingViewsInOrder = trackingViews.sorted { $0.traceName < $1.traceName }
+        if let exclusive = trackingViewsInOrder.first(where: { $0.isExclusiveTouch && $0 !== hit }) {
             return "\(exclusive.traceName) is exclusive-touch and tracking a touch"
         }
-        if hit.isExclusiveTouch, let other = trackingViews.first(where: { $0 !== hit }) {
+        if hit.isExclusiveTouch, let other = trackingViewsInOrder.first(where: { $0 !== hit }) {
             return "\(hit.traceName) is exclusive-touch and \(other.traceName) is tracking a touch"
         }
         return nil
