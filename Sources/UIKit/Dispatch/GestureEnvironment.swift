@@ -35,11 +35,11 @@ final class GestureEnvironment {
     // MARK: Participation
 
     func join(_ recognizer: UIGestureRecognizer) {
-        guard !participants.contains(where: { $0 === recognizer }) else { return }
+        guard !participants.containsIdentical(recognizer) else { return }
         participants.append(recognizer)
     }
 
-    func isParticipating(_ recognizer: UIGestureRecognizer) -> Bool { participants.contains { $0 === recognizer } }
+    func isParticipating(_ recognizer: UIGestureRecognizer) -> Bool { participants.containsIdentical(recognizer) }
 
     // MARK: Transitions
 

@@ -49,7 +49,7 @@ final class TouchDispatcher {
     private var trace: Trace { application.trace }
 
     /// Touches that are down, ordered by when they began.
-    var activeTouches: [UITouch] { active.values.sorted { $0.serial < $1.serial } }
+    var activeTouches: [UITouch] { active.values.sortedBySerial() }
 
     /// How many contacts of `device` are down (bound or not).
     func contactCount(of device: DeviceID) -> Int {
@@ -68,9 +68,9 @@ final class TouchDispatcher {
     /// before it moves or ends, and a contact that lifts and lands again becomes a new touch.
     func dispatch(_ updates: [TouchUpdate], type: UITouch.TouchType) {
         var changed: [UITouch] = []
-        func markChanged(_ touch: UITouch) { if !changed.contains(where: { $0 === touch }) { changed.append(touch) } }
+        func markChanged(_ touch: UITouch) { if !changed.containsIdentical(touch) { changed.append(touch) } }
         for update in updates {
-            if let touch = active[update.source], changed.contains(where: { $0 === touch }) {
+            if let touch = active[update.source], changed.containsIdentical(touch) {
                 runCycle(changed)
                 changed = []
             }
@@ -239,7 +239,7 @@ final class TouchDispatcher {
         }
         changedThisCycle = changed
         touchEvent.timestamp = now.seconds
-        for touch in active.values where !changed.contains(where: { $0 === touch }) && !touch.isFinished {
+        for touch in active.values where !changed.containsIdentical(touch) && !touch.isFinished {
             touch.phase = .stationary
         }
         touchEvent.touchStorage = activeTouches
@@ -321,7 +321,7 @@ final class TouchDispatcher {
             var touchesByRecognizer: [ObjectIdentifier: [UITouch]] = [:]
             for touch in changed where touch.phase == phase {
                 for recognizer in touch.gestureRecognizers ?? []
-                where recognizer.trackedTouches.contains(where: { $0 === touch }) {
+                where recognizer.trackedTouches.containsIdentical(touch) {
                     let key = ObjectIdentifier(recognizer)
                     if touchesByRecognizer[key] == nil { order.append(recognizer) }
                     touchesByRecognizer[key, default: []].append(touch)
@@ -342,7 +342,7 @@ final class TouchDispatcher {
                 }
                 if phase == .ended || phase == .cancelled {
                     recognizer.noteLocation()
-                    recognizer.trackedTouches.removeAll { touch in touches.contains { $0 === touch } }
+                    recognizer.trackedTouches.removeAllIdentical(toAnyOf: touches)
                 }
             }
         }
@@ -361,9 +361,9 @@ final class TouchDispatcher {
     private func deliverToViews(_ candidates: [UITouch]) {
         var deliveries: [(UITouch.Phase, UIView, UITouch)] = []
         var seen: Set<ObjectIdentifier> = []
-        for touch in candidates.sorted(by: { $0.serial < $1.serial }) {
+        for touch in candidates.sortedBySerial() {
             guard seen.insert(ObjectIdentifier(touch)).inserted, !touch.closedForView else { continue }
-            if changedThisCycle.contains(where: { $0 === touch }) {
+            if changedThisCycle.containsIdentical(touch) {
                 enqueue(touch.phase, for: touch)
             }
             if touch.suppressedForView {
@@ -443,7 +443,7 @@ final class TouchDispatcher {
     /// touches it ignored.
     func cancelInViews(touches: [UITouch], by recognizer: UIGestureRecognizer) {
         var deliveries: [(UITouch.Phase, UIView, UITouch)] = []
-        for touch in touches.sorted(by: { $0.serial < $1.serial }) where !touch.closedForView {
+        for touch in touches.sortedBySerial() where !touch.closedForView {
             guard !recognizer.ignoredTouches.contains(ObjectIdentifier(touch)) else { continue }
             touch.heldPhases.removeAll()
             touch.closedForView = true
