@@ -35,6 +35,10 @@ public final class UIHoverGestureRecognizer: UIGestureRecognizer {
             setState(.changed, reason: "")
         case (.exited, .began), (.exited, .changed):
             setState(.ended, reason: "pointer exited")
+        case (.exited, .possible) where pendingState != nil:
+            // It matched but waits for another recognizer to fail; beginning after the pointer left would
+            // leave it `began` with no exit to come.
+            UIApplication.shared.gestureEnvironment.fail(self, reason: "pointer exited while waiting to begin")
         default:
             break
         }

@@ -99,3 +99,33 @@ import UIKitTesting
         #expect(hover.state == .possible)
     }
 }
+
+/// A hover that matched while waiting for another recognizer to fail, and whose pointer left before that
+/// recognizer failed, must not begin afterwards (found by the 10-million-frame soak, seed 2026: it began
+/// with no exit to come and stayed `began`).
+@MainActor
+@Suite struct HoverWaitingForFailureTests {
+    @Test func aHoverWhosePointerLeftWhileWaitingFailsInsteadOfBeginningLater() {
+        let harness = UIKitTestHarness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        let tap = UITapGestureRecognizer()
+        let hover = UIHoverGestureRecognizer()
+        hover.require(toFail: tap)
+        view.addGestureRecognizer(tap)
+        view.addGestureRecognizer(hover)
+        harness.window.addSubview(view)
+        let finger = harness.touchscreen().down(at: CGPoint(x: 50, y: 50))
+        let mouse = harness.mouse()
+        mouse.move(to: CGPoint(x: 100, y: 100))
+        #expect(hover.state == .possible)
+        #expect(harness.traceLines(containing: "waiting for").count == 1)
+        mouse.move(to: CGPoint(x: 300, y: 600))
+        harness.advance(by: 1)
+        finger.lift()
+        harness.advance(by: 1)
+        #expect(hover.state == .possible)
+        #expect(harness.traceLines(containing: "pointer exited while waiting to begin").count == 1)
+        #expect(harness.traceLines(containing: "possible → began").isEmpty)
+    }
+}
+
