@@ -20,8 +20,9 @@ demo: deps
 
 # Release-mode benchmarks (Benchmarks/, a separate package): prints a table, writes
 # Benchmarks/results/latest.json. BENCH_FLAGS passes options, e.g. BENCH_FLAGS=--quick. docs/benchmarks.md.
+# No build-plan caching: the cached plan of this nested package misses source files added to the root one.
 bench: deps
-	@cd Benchmarks && $(SWIFT) build -c release --product uikit-bench
+	@cd Benchmarks && $(SWIFT) build -c release --disable-build-manifest-caching --product uikit-bench
 	@cd Benchmarks && $$($(SWIFT) build -c release --show-bin-path)/uikit-bench --root .. --output results/latest.json $(BENCH_FLAGS)
 
 clean:

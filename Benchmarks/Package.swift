@@ -21,6 +21,7 @@ let package = Package(
                 .product(name: "UIKit", package: "UIKitLinux"),
                 .product(name: "InputCore", package: "UIKitLinux"),
                 .product(name: "InputRecording", package: "UIKitLinux"),
+                .product(name: "Replay", package: "UIKitLinux"),
             ],
             linkerSettings: [
                 // Export malloc & co. from the executable so the shared libraries (libswiftCore, Foundation)

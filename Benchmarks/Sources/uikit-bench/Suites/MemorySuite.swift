@@ -74,7 +74,7 @@ enum MemorySuite {
         // Flat: after the first tenth (caches and arrays reach their working size), RSS grows by less than
         // 1 MiB and the heap in use by less than 256 KiB over the remaining nine tenths.
         let flat = residentGrowth < 1 << 20 && heapGrowth < 256 << 10
-        let trail = samples.map { "\($0.events / 1_000_000)M: \(format(mib($0.resident)))" }.joined(separator: ", ")
+        let trail = samples.map { "\(format(Double($0.events) / 1e6))M: \(format(mib($0.resident)))" }.joined(separator: ", ")
         sheet.add(ResultRow(
             group: "memory", name: "RSS over \(format(Double(eventCount) / 1e6))M-event native replay",
             detail: "RSS MiB by events handled: \(trail); RSS growth after the first tenth \(format(Double(residentGrowth) / 1024)) KiB, "

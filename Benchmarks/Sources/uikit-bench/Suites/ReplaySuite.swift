@@ -1,6 +1,7 @@
 import Foundation
 import InputCore
 import InputRecording
+import Replay
 import UIKit
 
 /// Replay throughput in input events per second: a synthetic session (``SyntheticSession``) written in
@@ -11,7 +12,7 @@ import UIKit
 enum ReplaySuite {
     static func run(into sheet: ResultSheet, options: BenchmarkOptions) throws {
         let spots = GestureScene().fingerSpots
-        let count = options.quick ? 40_000 : 200_000
+        let count = options.replayEvents ?? (options.quick ? 20_000 : 50_000)
         let events = SyntheticSession.events(count: count, scene: spots)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-bench-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -53,6 +54,16 @@ enum ReplaySuite {
                     read += 1
                 }
                 return read
+            }
+        }
+
+        // The same file through the Replay module's engine (what `uikit replay` runs), unpaced.
+        try throughput(into: sheet, name: "native: Replay engine", detail: nativeDetail + "; GestureScene; RecordingFiles.open + ReplayEngine.run",
+                       runs: options.runs) {
+            let scene = GestureScene()
+            return { () throws -> Int in
+                let engine = try ReplayEngine(source: try RecordingFiles.open(nativePath))
+                return try engine.run(in: scene.application).eventCount
             }
         }
 
