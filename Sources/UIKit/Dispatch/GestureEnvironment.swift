@@ -135,6 +135,9 @@ final class GestureEnvironment {
     private func apply(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, reason: String) {
         let from = recognizer.storedState
         recognizer.storedState = target
+        // A recognizer that failed (or otherwise finished) while it waited for another to fail no longer
+        // waits: that failure must not make it begin afterwards.
+        if target.isTerminal { recognizer.pendingState = nil }
         application.trace.emit(.gestureState(
             time: now, recognizer: recognizer.traceName, from: from.description, to: target.description, reason: reason))
         // Leaving `possible` (a continuous gesture beginning, a discrete one recognized) is a recognition:
@@ -174,7 +177,7 @@ final class GestureEnvironment {
 
     /// A recognizer failed: those waiting for it try again.
     private func recognizerDidFail(_ recognizer: UIGestureRecognizer) {
-        for waiter in participants where waiter.pendingState != nil && waiter !== recognizer {
+        for waiter in participants where waiter.pendingState != nil && waiter !== recognizer && waiter.storedState == .possible {
             guard failureRequirements(of: waiter).contains(where: { $0 === recognizer }) else { continue }
             guard let target = waiter.pendingState else { continue }
             let reason = waiter.pendingReason
