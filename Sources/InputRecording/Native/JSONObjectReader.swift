@@ -73,12 +73,15 @@ struct JSONObjectReader {
 
     /// A string that must be one of a fixed set, e.g. a phase name.
     func choice<T>(_ key: String, what: String, from options: [(String, T)]) throws(NativeFieldError) -> T {
-        let names = options.map(\.0).joined(separator: ", ")
-        let text = try string(key, expected: "one of: \(names)")
-        guard let match = options.first(where: { $0.0 == text }) else {
-            throw NativeFieldError("\(context): unknown \(what) \"\(text)\" (expected one of: \(names))")
+        // The list of names is built only for an error: this runs for every event and contact change, and
+        // joining the names each time was a fifth of decoding an event (callgrind, docs/benchmarks.md).
+        func expected() -> String { "one of: " + options.map(\.0).joined(separator: ", ") }
+        guard let found = fields[key], found != .null else {
+            throw NativeFieldError("\(context): missing field \"\(key)\" (expected \(expected()))")
         }
-        return match.1
+        guard case .string(let text) = found else { throw mismatch(key, found, expected()) }
+        for (name, value) in options where name == text { return value }
+        throw NativeFieldError("\(context): unknown \(what) \"\(text)\" (expected \(expected()))")
     }
 
     func array(_ key: String, expected: String) throws(NativeFieldError) -> [JSONValue] {

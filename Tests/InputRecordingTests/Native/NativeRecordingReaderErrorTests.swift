@@ -69,6 +69,15 @@ import Testing
             == #"rec.jsonl:2: event: field "t" is "soon" (expected an integer number of microseconds)"#)
     }
 
+    @Test func missingOrMistypedChoiceFieldListsTheChoices() throws {
+        let missing = #"{"t":0,"device":1,"type":"touch","space":"normalized","changes":[{"contact":0,"x":0,"y":0}]}"#
+        #expect(try error(reading: Self.header + "\n" + missing + "\n")
+            == #"rec.jsonl:2: touch event change 1: missing field "phase" (expected one of: down, move, up, cancel)"#)
+        let mistyped = #"{"t":0,"device":1,"type":"touch","space":2,"changes":[]}"#
+        #expect(try error(reading: Self.header + "\n" + mistyped + "\n")
+            == #"rec.jsonl:2: touch event: field "space" is 2 (expected one of: normalized, screen)"#)
+    }
+
     @Test func unknownPhaseInAChangeIsNamed() throws {
         let line = #"{"t":0,"device":1,"type":"touch","space":"normalized","changes":[{"contact":0,"phase":"dn","x":0,"y":0}]}"#
         #expect(try error(reading: Self.header + "\n" + line + "\n")
