@@ -37,7 +37,7 @@ for target in "${TARGETS[@]}"; do
     # ASAN_OPTIONS, so both are set.
     if ASAN_OPTIONS="detect_leaks=$leaks${ASAN_OPTIONS:+:$ASAN_OPTIONS}" "$BIN/fuzz-$target" -max_total_time="$SECONDS_PER_TARGET" -print_final_stats=1 -max_len=8192 -detect_leaks=$leaks \
         -artifact_prefix=.build/crashes/"$target"- "$work" >"$log" 2>&1; then
-        runs=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | grep -o '[0-9]*$' || echo '?')
+        runs=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | grep -o '[0-9]*$' | head -1 || echo '?')
         echo "fuzz-$target: ${runs} runs in ${SECONDS_PER_TARGET} s, no crash (corpus $(ls "$work" | wc -l) inputs)"
     else
         status=1
