@@ -255,6 +255,8 @@ final class GestureEnvironment {
             if (state == .began || state == .ended), recognizer.cancelsTouchesInView, !recognizer.didCancelViewTouches {
                 recognizer.didCancelViewTouches = true
                 application.touchDispatcher.cancelInViews(touches: recognizer.sequenceTouches, by: recognizer)
+                // A view's touchesCancelled may have removed the recognizer: it sends nothing more.
+                guard recognizer.view != nil, isParticipating(recognizer) else { continue }
             }
             application.trace.emit(.action(time: now, recognizer: recognizer.traceName, state: state.description))
             recognizer.sendActions()
