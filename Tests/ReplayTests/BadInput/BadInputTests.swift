@@ -4,7 +4,7 @@ import Replay
 import Testing
 
 /// Bad input a replay meets, end to end through `RecordingFiles` and `SceneReader`: each case gives one
-/// error naming the file and line and saying what was expected. docs/bad-input-replay.md lists them.
+/// error naming the file and line and saying what was expected. docs/reliability.md ("Bad-input catalogue") lists them.
 struct BadInputTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var name: String
