@@ -86,7 +86,7 @@ extension LibinputSource {
         }
         devices[device] = record
         if !record.ignored {
-            events.append(InputEvent(time: monotonicNow(), device: id, payload: .deviceAdded(description)))
+            events.append(InputEvent(time: InputTime.monotonicNow(), device: id, payload: .deviceAdded(description)))
         }
     }
 
@@ -110,7 +110,7 @@ extension LibinputSource {
         defer { libinput_device_unref(record.handle) }
         guard !record.ignored else { return }
         let id = record.description.id
-        let now = monotonicNow()
+        let now = InputTime.monotonicNow()
         // Touches still down are cancelled before the removal (a receiver must never see touches of a
         // device that no longer exists); ones libinput already cancelled are not down any more.
         if let frame = touches.removeDevice(id) {

@@ -170,10 +170,3 @@ public final class LibinputSource: InputEventSource {
         return DeviceID(nextDeviceID)
     }
 }
-
-/// The monotonic clock libinput stamps events with, in microseconds.
-func monotonicNow() -> InputTime {
-    var spec = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &spec)
-    return InputTime(microseconds: Int64(spec.tv_sec) * 1_000_000 + Int64(spec.tv_nsec) / 1_000)
-}

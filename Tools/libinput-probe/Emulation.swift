@@ -1,4 +1,5 @@
 import Foundation
+import InputCore
 
 /// The probe's emulated devices: an in-process umockdev testbed and the devices put in it.
 ///
@@ -29,7 +30,7 @@ final class Emulation {
 
     /// Starts every device's event playback, with its time 0 at now.
     func play() throws {
-        let now = Monotonic.microseconds()
+        let now = InputTime.monotonicNow().microseconds
         for device in devices { try device.play(in: testbed, now: now) }
     }
 

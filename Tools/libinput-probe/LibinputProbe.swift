@@ -122,7 +122,7 @@ struct LibinputProbe: ParsableCommand {
         let scene: ProbeScene? = uikit ? MainActor.assumeIsolated { ProbeScene(width: size[0], height: size[1], printsTrace: !quiet) } : nil
         let session = ProbeSession(
             source: source, emulation: emulation, scene: scene, options: self,
-            deadline: Monotonic.microseconds() + Int64(timeoutMs) * 1000)
+            deadline: InputTime.monotonicNow().microseconds + Int64(timeoutMs) * 1000)
         if runLoop { try session.runBlocking() } else { try session.runPolling() }
         if let scene { MainActor.assumeIsolated { scene.finish() } }
         session.printLatency()
@@ -146,14 +146,5 @@ struct LibinputProbe: ParsableCommand {
             return prefix
         }
         return (directory, prefixes)
-    }
-}
-
-/// The monotonic clock libinput stamps events with, in microseconds.
-enum Monotonic {
-    static func microseconds() -> Int64 {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return Int64(spec.tv_sec) * 1_000_000 + Int64(spec.tv_nsec) / 1000
     }
 }

@@ -19,7 +19,7 @@ final class ProbeSession {
     private let scene: ProbeScene?
     private let options: LibinputProbe
     private let deadline: Int64
-    private let started = Monotonic.microseconds()
+    private let started = InputTime.monotonicNow().microseconds
 
     private var printed = 0
     private var downs = 0
@@ -44,18 +44,18 @@ final class ProbeSession {
     /// Polls libinput's fd and drains it until a stop condition or the deadline.
     func runPolling() throws {
         var poll = pollfd(fd: source.pollDescriptor ?? -1, events: Int16(POLLIN), revents: 0)
-        var woke = Monotonic.microseconds()
+        var woke = InputTime.monotonicNow().microseconds
         while true {
             for event in try source.drainEvents() {
                 if handle(event, woke: woke) { return }
             }
             if try performScheduledActions() { return }
-            let remaining = deadline - Monotonic.microseconds()
+            let remaining = deadline - InputTime.monotonicNow().microseconds
             if remaining <= 0 { return }
             poll.revents = 0
             // Wake at least every 10 ms so a scheduled hotplug happens on time.
             _ = Glibc.poll(&poll, 1, Int32(min(remaining / 1000 + 1, 10)))
-            woke = Monotonic.microseconds()
+            woke = InputTime.monotonicNow().microseconds
         }
     }
 
@@ -64,7 +64,7 @@ final class ProbeSession {
     /// the one part of the source meant for another thread).
     func runBlocking() throws {
         let signal = source.stopSignal
-        let remaining = max(0, deadline - Monotonic.microseconds())
+        let remaining = max(0, deadline - InputTime.monotonicNow().microseconds)
         let timer = Thread {
             Thread.sleep(forTimeInterval: Double(remaining) / 1_000_000)
             signal.stop()
@@ -74,7 +74,7 @@ final class ProbeSession {
         try source.run { event in
             guard !done else { return }
             // run(handler:) hands events over as it drains them, so "readable" is approximated by now.
-            if try handle(event, woke: Monotonic.microseconds()) || performScheduledActions() {
+            if try handle(event, woke: InputTime.monotonicNow().microseconds) || performScheduledActions() {
                 done = true
                 signal.stop()
             }
@@ -91,11 +91,11 @@ final class ProbeSession {
                 FileHandle.standardError.write(Data("libinput-probe: playback after hotplug failed: \(error)\n".utf8))
             }
         }
-        let handing = Monotonic.microseconds()
+        let handing = InputTime.monotonicNow().microseconds
         if let scene { MainActor.assumeIsolated { scene.handle(event) } }
         printed += 1
         if case .touchFrame(let frame) = event.payload {
-            let delivered = Monotonic.microseconds()
+            let delivered = InputTime.monotonicNow().microseconds
             if scene != nil { uikitDispatch.add(delivered - handing) }
             framework.add(delivered - woke)
             endToEnd.add(delivered - event.time.microseconds)
@@ -118,11 +118,11 @@ final class ProbeSession {
             // libinput queues the cancelled touches and removals at suspension; hand them over before
             // the devices come back, as a session switch would.
             for event in try source.drainEvents() {
-                if handle(event, woke: Monotonic.microseconds()) { return true }
+                if handle(event, woke: InputTime.monotonicNow().microseconds) { return true }
             }
             try source.resume()
         }
-        if let after = options.hotplugAfterMs, !hotplugged, Monotonic.microseconds() - started >= Int64(after) * 1000,
+        if let after = options.hotplugAfterMs, !hotplugged, InputTime.monotonicNow().microseconds - started >= Int64(after) * 1000,
             let emulation {
             hotplugged = true
             try emulation.install()

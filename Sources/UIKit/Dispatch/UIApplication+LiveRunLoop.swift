@@ -17,11 +17,7 @@ public struct MonotonicTimeSource: LiveTimeSource {
     public init() {}
 
     /// Reads `CLOCK_MONOTONIC`.
-    public func now() -> InputTime {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return InputTime(microseconds: Int64(spec.tv_sec) * 1_000_000 + Int64(spec.tv_nsec) / 1_000)
-    }
+    public func now() -> InputTime { InputTime.monotonicNow() }
 }
 
 /// Why `UIApplication.run(source:time:until:)` stopped with an error.
