@@ -14,7 +14,7 @@ public struct EvemuScript: Sendable {
     public private(set) var lines = ["# EVEMU 1.3", "E: 0.000000 0000 0000 0"]
 
     /// Appends one evdev frame at `milliseconds`, closed by a `SYN_REPORT`.
-    public mutating func frame(at milliseconds: Int, _ events: [(type: Int, code: Int, value: Int)]) {
+    public mutating func frame(at milliseconds: Int, _ events: [EvdevEvent]) {
         for event in events + [(type: 0, code: 0, value: 0)] {
             let stamp = "\(milliseconds / 1000).\(String(format: "%06d", (milliseconds % 1000) * 1000))"
             lines.append("E: \(stamp) \(String(format: "%04x %04x", event.type, event.code)) \(event.value)")
@@ -23,4 +23,27 @@ public struct EvemuScript: Sendable {
 
     /// The file text.
     public var text: String { lines.joined(separator: "\n") + "\n" }
+}
+
+/// One evdev event of a frame: type, code, value.
+public typealias EvdevEvent = (type: Int, code: Int, value: Int)
+
+extension Evdev {
+    /// A protocol-B contact landing: select the slot, give it a tracking id and a position.
+    public static func mtDown(slot: Int, id: Int, x: Int, y: Int) -> [EvdevEvent] {
+        [(evAbs, absMTSlot, slot), (evAbs, absMTTrackingID, id), (evAbs, absMTPositionX, x), (evAbs, absMTPositionY, y)]
+    }
+
+    /// A protocol-B contact moving along x.
+    public static func mtMove(slot: Int, x: Int) -> [EvdevEvent] {
+        [(evAbs, absMTSlot, slot), (evAbs, absMTPositionX, x)]
+    }
+
+    /// A protocol-B contact lifting (tracking id -1).
+    public static func mtUp(slot: Int) -> [EvdevEvent] {
+        [(evAbs, absMTSlot, slot), (evAbs, absMTTrackingID, -1)]
+    }
+
+    /// A key or button press (1) or release (0).
+    public static func key(_ code: Int, _ value: Int) -> EvdevEvent { (evKey, code, value) }
 }

@@ -15,8 +15,8 @@ struct RecordCommandEndToEndTests {
     /// KEY_Q pressed and released, after a pause for the recorder to open the keyboard.
     static var typing: EvemuScript {
         var script = EvemuScript()
-        script.frame(at: 1200, [T.key(Self.keyQ, 1)])
-        script.frame(at: 1250, [T.key(Self.keyQ, 0)])
+        script.frame(at: 1200, [Evdev.key(Self.keyQ, 1)])
+        script.frame(at: 1250, [Evdev.key(Self.keyQ, 0)])
         return script
     }
 
@@ -53,8 +53,8 @@ struct RecordCommandEndToEndTests {
 
     @Test func aRecordedTapReplaysAsATap() throws {
         var script = EvemuScript()
-        script.frame(at: 1200, T.mtDown(slot: 0, id: 5, x: 1024, y: 2048) + [T.key(Evdev.btnTouch, 1)])
-        script.frame(at: 1250, T.mtUp(slot: 0) + [T.key(Evdev.btnTouch, 0)])
+        script.frame(at: 1200, Evdev.mtDown(slot: 0, id: 5, x: 1024, y: 2048) + [Evdev.key(Evdev.btnTouch, 1)])
+        script.frame(at: 1250, Evdev.mtUp(slot: 0) + [Evdev.key(Evdev.btnTouch, 0)])
         let (result, path, lines) = try Self.record(
             ["--count", "3"], devices: [TestDevices.multitouchScreen], scripts: [TestDevices.multitouchScreen.node: script])
         defer { try? FileManager.default.removeItem(atPath: path) }

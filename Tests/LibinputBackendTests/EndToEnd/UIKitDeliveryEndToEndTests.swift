@@ -32,12 +32,12 @@ struct UIKitDeliveryEndToEndTests {
 
     @Test func twoFingerPinchOnTheTouchscreenDrivesThePinchRecognizer() throws {
         var script = EvemuScript()
-        script.frame(at: 20, T.mtDown(slot: 0, id: 1, x: 1024, y: 2048) + T.mtDown(slot: 1, id: 2, x: 3072, y: 2048)
-            + [T.key(Evdev.btnTouch, 1)])
+        script.frame(at: 20, Evdev.mtDown(slot: 0, id: 1, x: 1024, y: 2048) + Evdev.mtDown(slot: 1, id: 2, x: 3072, y: 2048)
+            + [Evdev.key(Evdev.btnTouch, 1)])
         for step in 1...6 {
-            script.frame(at: 20 + 10 * step, T.mtMove(slot: 0, x: 1024 + 128 * step) + T.mtMove(slot: 1, x: 3072 - 128 * step))
+            script.frame(at: 20 + 10 * step, Evdev.mtMove(slot: 0, x: 1024 + 128 * step) + Evdev.mtMove(slot: 1, x: 3072 - 128 * step))
         }
-        script.frame(at: 100, T.mtUp(slot: 0) + T.mtUp(slot: 1) + [T.key(Evdev.btnTouch, 0)])
+        script.frame(at: 100, Evdev.mtUp(slot: 0) + Evdev.mtUp(slot: 1) + [Evdev.key(Evdev.btnTouch, 0)])
         let output = try ProbeHarness.run(
             devices: [.init(spec: TestDevices.multitouchScreen, script: script)],
             arguments: [TestDevices.multitouchScreen.node, "--events", "9", "--uikit"])
@@ -51,8 +51,8 @@ struct UIKitDeliveryEndToEndTests {
     @Test func mouseClickTapsAndTheWheelPans() throws {
         var script = EvemuScript()
         script.frame(at: 20, [(Evdev.evRel, Evdev.relX, 5), (Evdev.evRel, Evdev.relY, -3)])
-        script.frame(at: 40, [T.key(Evdev.btnLeft, 1)])
-        script.frame(at: 60, [T.key(Evdev.btnLeft, 0)])
+        script.frame(at: 40, [Evdev.key(Evdev.btnLeft, 1)])
+        script.frame(at: 60, [Evdev.key(Evdev.btnLeft, 0)])
         script.frame(at: 200, [(Evdev.evRel, Evdev.relWheel, -1)])
         let output = try ProbeHarness.run(
             devices: [.init(spec: TestDevices.wheelMouse, script: script)],
@@ -66,8 +66,8 @@ struct UIKitDeliveryEndToEndTests {
 
     @Test func unpluggingMidTouchCancelsTheViewsTouchOnce() throws {
         var script = EvemuScript()
-        script.frame(at: 20, T.mtDown(slot: 0, id: 7, x: 1024, y: 2048) + [T.key(Evdev.btnTouch, 1)])
-        script.frame(at: 5000, T.mtUp(slot: 0) + [T.key(Evdev.btnTouch, 0)])
+        script.frame(at: 20, Evdev.mtDown(slot: 0, id: 7, x: 1024, y: 2048) + [Evdev.key(Evdev.btnTouch, 1)])
+        script.frame(at: 5000, Evdev.mtUp(slot: 0) + [Evdev.key(Evdev.btnTouch, 0)])
         let output = try ProbeHarness.run(
             devices: [.init(spec: TestDevices.multitouchScreen, script: script)],
             arguments: ["--seat", "seat0", "--unplug", TestDevices.multitouchScreen.node, "--events", "4", "--uikit"])
