@@ -66,22 +66,30 @@ enum ProbeHarness {
     /// Writes the devices' fixtures into a fresh directory and runs the probe in a testbed with them.
     static func run(devices: [Device], arguments: [String], timeout: TimeInterval = 20) throws -> Output {
         let (shim, probe) = try environment.get()
+        let result = try withFixtures(devices) { prefixes in
+            // The shim goes before umockdev's library so its open() sees the path first (see the shim).
+            var environment = ProcessInfo.processInfo.environment
+            environment["LD_PRELOAD"] = shim + ":libumockdev-preload.so.0"
+            let testbedArguments = prefixes.flatMap { ["--testbed-device", $0] }
+            return try CommandRunner.run([probe] + testbedArguments + arguments, environment: environment, timeout: timeout)
+        }
+        let raw = result.stdout.split(separator: "\n").map(String.init)
+        return Output(lines: raw.filter { !$0.hasPrefix("#") }, raw: raw, stderr: result.stderr, status: result.status)
+    }
+
+    /// Writes each device's fixture files (`PREFIX.umockdev/.ioctl/.udev`, and `PREFIX.events` when it has a
+    /// script) into a fresh directory, calls `body` with the prefixes in order, then removes the directory.
+    private static func withFixtures<T>(_ devices: [Device], _ body: ([String]) throws -> T) throws -> T {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("libinput-e2e-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        var testbedArguments: [String] = []
-        for device in devices {
+        let prefixes = try devices.map { device in
             let prefix = directory + "/event\(device.spec.eventNumber)"
             try device.spec.write(prefix: prefix)
             try device.script?.text.write(toFile: prefix + ".events", atomically: true, encoding: .utf8)
-            testbedArguments += ["--testbed-device", prefix]
+            return prefix
         }
-        // The shim goes before umockdev's library so its open() sees the path first (see the shim).
-        var environment = ProcessInfo.processInfo.environment
-        environment["LD_PRELOAD"] = shim + ":libumockdev-preload.so.0"
-        let result = try CommandRunner.run([probe] + testbedArguments + arguments, environment: environment, timeout: timeout)
-        let raw = result.stdout.split(separator: "\n").map(String.init)
-        return Output(lines: raw.filter { !$0.hasPrefix("#") }, raw: raw, stderr: result.stderr, status: result.status)
+        return try body(prefixes)
     }
 }
 
@@ -91,9 +99,10 @@ extension ProbeHarness {
     /// emulation) alive for the command; the wrapper script puts each device's udev database entry
     /// where the shim redirects libudev, and the shim before umockdev's preload library.
     ///
-    /// `deniedNode` cannot be opened (EACCES). `scripts` are played by umockdev as soon as the testbed exists, with their timestamps verbatim
-    /// (umockdev-run cannot rebase them to the monotonic clock as the probe does): start them with a
-    /// pause long enough for the command to open the device, and expect event times far in the past.
+    /// `deniedNode` cannot be opened (EACCES). `scripts` are played by umockdev as soon as the testbed
+    /// exists, with their timestamps verbatim (umockdev-run cannot rebase them to the monotonic clock as
+    /// the probe does): start them with a pause long enough for the command to open the device, and
+    /// expect event times far in the past.
     static func runUnderUMockdev(
         devices: [EmulatedDeviceSpec], scripts: [String: EvemuScript] = [:], denyingOpenOf deniedNode: String? = nil,
         command: [String], timeout: TimeInterval = 20
@@ -102,26 +111,21 @@ extension ProbeHarness {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/umockdev-run") else {
             throw SetupError(description: "umockdev-run is not installed (Debian package umockdev); run `make deps`")
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("libinput-e2e-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        var arguments = ["/usr/bin/umockdev-run"]
-        var setup = "mkdir -p \"$UMOCKDEV_DIR/run/udev/data\""
-        for device in devices {
-            let prefix = directory + "/event\(device.eventNumber)"
-            try device.write(prefix: prefix)
-            arguments += ["-d", prefix + ".umockdev", "-i", "\(device.node)=\(prefix).ioctl"]
-            if let script = scripts[device.node] {
-                try script.text.write(toFile: prefix + ".events", atomically: true, encoding: .utf8)
-                arguments += ["-e", "\(device.node)=\(prefix).events"]
-            }
-            setup += " && cp '\(prefix).udev' \"$UMOCKDEV_DIR/run/udev/data/c13:\(device.minor)\""
-        }
-        let quoted = command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-        arguments += ["--", "/bin/sh", "-c", "\(setup) && LD_PRELOAD='\(shim)':\"$LD_PRELOAD\" exec \(quoted)"]
+        let fixtures = devices.map { Device(spec: $0, script: scripts[$0.node]) }
         var environment = ProcessInfo.processInfo.environment
         // The shim then fails open() of that node with EACCES, as the kernel does outside the input group.
         environment["E2E_DENY_OPEN"] = deniedNode
-        return try CommandRunner.run(arguments, environment: environment, timeout: timeout)
+        return try withFixtures(fixtures) { prefixes in
+            var arguments = ["/usr/bin/umockdev-run"]
+            var setup = "mkdir -p \"$UMOCKDEV_DIR/run/udev/data\""
+            for (device, prefix) in zip(fixtures, prefixes) {
+                arguments += ["-d", prefix + ".umockdev", "-i", "\(device.spec.node)=\(prefix).ioctl"]
+                if device.script != nil { arguments += ["-e", "\(device.spec.node)=\(prefix).events"] }
+                setup += " && cp '\(prefix).udev' \"$UMOCKDEV_DIR/run/udev/data/c13:\(device.spec.minor)\""
+            }
+            let quoted = command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+            arguments += ["--", "/bin/sh", "-c", "\(setup) && LD_PRELOAD='\(shim)':\"$LD_PRELOAD\" exec \(quoted)"]
+            return try CommandRunner.run(arguments, environment: environment, timeout: timeout)
+        }
     }
 }
