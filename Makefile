@@ -1,7 +1,7 @@
 # Entry points. `make test` and `make demo` install what they need themselves.
 SWIFT ?= swift
 
-.PHONY: deps build test demo bench clean test-asan fuzz soak
+.PHONY: deps build test demo bench bench-peers clean test-asan fuzz soak
 
 deps:
 	@Tools/scripts/install-deps.sh
@@ -24,6 +24,11 @@ demo: deps
 bench: deps
 	@cd Benchmarks && $(SWIFT) build -c release --disable-build-manifest-caching --product uikit-bench
 	@cd Benchmarks && $$($(SWIFT) build -c release --show-bin-path)/uikit-bench --root .. --output results/latest.json $(BENCH_FLAGS)
+
+# Side-by-side comparisons with peers (Qt Quick, Kiwi), each part in Benchmarks/peers/<part>/run.sh;
+# writes Benchmarks/results/peers.json. Out of `make test`: the peers take minutes to build.
+bench-peers: deps
+	@Benchmarks/peers/run.sh
 
 clean:
 	rm -rf .build
