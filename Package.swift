@@ -13,6 +13,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "InputCore", targets: ["InputCore"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .library(name: "InputRecording", targets: ["InputRecording"]),
@@ -29,10 +30,26 @@ let package = Package(
         // MARK: Input model (no UIKit, no libinput, no files)
         .target(name: "InputCore"),
 
+        // MARK: Drawing: Core Graphics-like contexts, paths, images and text on Cairo and Pango (no UIKit)
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPangoCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]
+        ),
+        .target(
+            name: "CoreGraphics",
+            dependencies: ["CCairo", "CPangoCairo"]
+        ),
+
         // MARK: The UIKit API
         .target(
             name: "UIKit",
-            dependencies: ["InputCore"]
+            dependencies: ["InputCore", "CoreGraphics"]
         ),
         .target(
             name: "UIKitTesting",
@@ -107,6 +124,8 @@ let package = Package(
 
         // MARK: Tests mirror the sources
         .testTarget(name: "InputCoreTests", dependencies: ["InputCore"]),
+        // Swift Testing also has an overlay for Apple's CoreGraphics; the same setting turns it off.
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: testingWithUIKit),
         .testTarget(
             name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "InputCore"],
             // Golden traces are read from the source tree by path, not bundled.

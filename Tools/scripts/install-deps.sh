@@ -5,6 +5,8 @@ set -euo pipefail
 
 # gcc: the libinput e2e tests compile their umockdev LD_PRELOAD shim with `cc` at test time.
 PACKAGES=(pkg-config libinput-dev libudev-dev libevdev-dev umockdev libumockdev-dev evemu-tools gcc)
+# Drawing (CoreGraphics module): Cairo, Pango with fontconfig, and a font for text.
+PACKAGES+=(libcairo2-dev libpango1.0-dev fontconfig fonts-dejavu-core)
 
 missing=()
 for pkg in "${PACKAGES[@]}"; do
