@@ -117,6 +117,15 @@ public final class CGContext {
         cairo_pattern_destroy(pattern)
     }
 
+    /// How many ``saveGState()`` calls are not yet restored (our own addition: lets a caller that hands
+    /// the context to other code restore whatever that code left pushed).
+    public var gStateDepth: Int { savedColours.count }
+
+    /// Restores graphics states until ``gStateDepth`` is `depth`.
+    public func restoreGState(toDepth depth: Int) {
+        while savedColours.count > max(depth, 0) { restoreGState() }
+    }
+
     /// Sets the fill colour.
     public func setFillColor(_ color: CGColor) { colours.fill = color }
     /// Sets the fill colour from components.
