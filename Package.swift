@@ -141,7 +141,8 @@ let package = Package(
         .target(name: "EmulatedDevices", path: "Tests/EmulatedDevices"),
         // Runs the package's built tools from tests; shared by the libinput e2e tests and the CLI tests.
         .target(name: "CommandTestSupport", path: "Tests/CommandTestSupport"),
-        .testTarget(name: "CLITests", dependencies: ["CommandTestSupport"]),
+        // CoreGraphics reads the pixels of the pictures `uikit render` and `replay --frames` write.
+        .testTarget(name: "CLITests", dependencies: ["CommandTestSupport", "CoreGraphics"], swiftSettings: testingWithUIKit),
         // The randomized soak (docs/reliability.md); `make soak` runs it long.
         .testTarget(
             name: "SoakTests", dependencies: ["UIKit", "UIKitTesting", "InputCore"],

@@ -100,6 +100,7 @@ public enum SceneBuilder {
         view.alpha = description.alpha
         view.clipsToBounds = description.clipsToBounds
         view.tag = description.tag
+        if let color = description.color { view.backgroundColor = UIColor(sceneHex: color) }
         for recognizerDescription in description.recognizers {
             guard let type = RecognizerCatalog.type(named: recognizerDescription.type) else { continue }
             let recognizer = type.make()
