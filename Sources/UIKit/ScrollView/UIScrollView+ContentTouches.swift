@@ -3,7 +3,8 @@ import InputCore
 /// Holds a touch's `touchesBegan` back from the scroll view's content while it may still become a scroll,
 /// as iOS's private recognizer of the same name does.
 ///
-/// Discrete, and it never takes the touch from the pan: ``canPrevent(_:)`` is `false`. It holds phases with
+/// Discrete, and it never takes the touch from the pan: ``canPrevent(_:)`` is `false`; a recognizer that
+/// recognizes on the touch (the pan beginning) prevents it, and the content never gets the touch. It holds phases with
 /// `delaysTouchesBegan` while it is `possible`, and:
 /// - `possible → failed` (the content gets the touch, held phases first) after
 ///   ``UIScrollView/contentTouchDelay``, when the touch lifts, or when the scroll view's pan failed;
@@ -24,7 +25,6 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
 
     override var isContinuous: Bool { false }
     override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
-    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let scrollView, state == .possible else { return }

@@ -105,12 +105,12 @@ extension UIScrollView {
         }
         let willDecelerate = !x.sample(at: time).finished || !y.sample(at: time).finished
         isDragging = false
-        traceCallback("didEndDragging")
+        traceCallback("didEndDragging(willDecelerate: \(willDecelerate))")
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         guard willDecelerate, window != nil else { return }
         let restX = x.segments.last?.rest ?? offset.x
         let restY = y.segments.last?.rest ?? offset.y
-        traceNote("\(scrollTraceName): decelerating from \(TraceFormat.point(offset)) at \(TraceFormat.point(velocity)) pt/s to \(TraceFormat.point(CGPoint(x: restX, y: restY)))\(isPagingEnabled ? " (page)" : "") at decelerationRate \(rate)")
+        traceNote("\(scrollTraceName): decelerating from \(TraceFormat.point(offset)) at \(TraceFormat.point(velocity)) pt/s to \(TraceFormat.point(CGPoint(x: restX, y: restY)))\(isPagingEnabled ? " (a page, at the fast rate \(DecelerationRate.fast.rawValue))" : " at decelerationRate \(rate)")")
         isDecelerating = true
         traceCallback("willBeginDecelerating")
         delegate?.scrollViewWillBeginDecelerating(self)
