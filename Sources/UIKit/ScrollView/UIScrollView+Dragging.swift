@@ -9,7 +9,9 @@ extension UIScrollView {
 
     func handlePan(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
-        case .began: beginDrag(pan)
+        case .began:
+            beginDrag(pan)
+            followDrag(pan)
         case .changed: followDrag(pan)
         case .ended: endDrag(velocity: pan.velocity(in: self))
         case .cancelled: endDrag(velocity: .zero)
@@ -34,8 +36,9 @@ extension UIScrollView {
         dragAxes = (horizontal, vertical)
         dragStartOffset = contentOffset
         // The content follows the finger from here: the pan's first 10 pt (its hysteresis) do not make
-        // the content jump.
-        pan.setTranslation(.zero, in: self)
+        // the content jump. A pan driven by a wheel or a touchpad (no touches) has no hysteresis: its first
+        // scroll already moves the content.
+        if pan.numberOfTouches > 0 { pan.setTranslation(.zero, in: self) }
         isDragging = true
         traceCallback("willBeginDragging")
         delegate?.scrollViewWillBeginDragging(self)

@@ -17,6 +17,9 @@ import InputCore
 ///   ``touchesShouldCancel(in:)`` (`false` for a `UIControl`) allow, else the scroll view does not scroll.
 /// - Delegate callbacks come in iOS's order (``UIScrollViewDelegate``).
 ///
+/// A mouse wheel or touchpad scrolling over the view drives the same pan (`allowedScrollTypesMask` is
+/// `.all`, as iPadOS scroll views take pointer scrolling); a touchpad's release velocity decelerates.
+///
 /// Differences from iOS: no scroll indicators, refresh control, keyboard dismissal or scroll-to-top; the
 /// safe area is zero, so ``adjustedContentInset`` equals ``contentInset``.
 @MainActor
@@ -158,6 +161,8 @@ open class UIScrollView: UIView {
         clipsToBounds = true
         panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
         panGestureRecognizer.maximumNumberOfTouches = Int.max
+        // A mouse wheel and touchpad scrolling scroll the content, as on iPadOS with a pointer.
+        panGestureRecognizer.allowedScrollTypesMask = .all
         addGestureRecognizer(panGestureRecognizer)
         // After the pan, so it hears each frame after the pan decided (UIScrollView+ContentTouches.swift).
         addGestureRecognizer(contentTouchDelayRecognizer)

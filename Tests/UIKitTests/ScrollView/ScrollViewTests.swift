@@ -113,3 +113,20 @@ import UIKitTesting
         #expect(feed.zoomScale == 3)
     }
 }
+
+@MainActor
+@Suite struct ScrollViewPointerScrollingTests {
+    @Test func aMouseWheelScrollsTheContentWithoutDeceleration() {
+        let (harness, feed, log, _) = makeFeed()
+        let mouse = harness.mouse()
+        mouse.move(to: CGPoint(x: 150, y: 200))
+        mouse.wheel(detents: 2)  // towards the user: the content scrolls down
+        #expect(feed.contentOffset.y == 30)
+        harness.advance(by: 0.03)
+        mouse.wheel(detents: 1)
+        #expect(feed.contentOffset.y == 45)
+        harness.advance(by: 0.5)
+        #expect(log.calls == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)"])
+        #expect(!feed.isDragging && !feed.isDecelerating)
+    }
+}
