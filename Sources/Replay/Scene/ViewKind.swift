@@ -21,8 +21,11 @@ public enum ViewKind: Hashable, Sendable {
 
 /// `isEnabled` and `isSelected`, which every control has.
 public struct ControlFlags: Hashable, Sendable {
+    /// `isEnabled`. Default true.
     public var isEnabled = true
+    /// `isSelected`. Default false.
     public var isSelected = false
+    /// Creates the flags.
     public init(isEnabled: Bool = true, isSelected: Bool = false) {
         self.isEnabled = isEnabled
         self.isSelected = isSelected
@@ -31,27 +34,43 @@ public struct ControlFlags: Hashable, Sendable {
 
 /// A slider's range, value and continuity.
 public struct SliderSettings: Hashable, Sendable {
+    /// `minimumValue`. Default 0.
     public var minimumValue: Double = 0
+    /// `maximumValue`. Default 1.
     public var maximumValue: Double = 1
+    /// `value`, clamped by the slider. Default 0.5.
     public var value: Double = 0.5
+    /// `isContinuous`. Default true.
     public var isContinuous = true
+    /// UIKit's defaults.
     public init() {}
 }
 
 /// A scroll view's content and behaviour, with UIKit's defaults.
 public struct ScrollViewSettings: Hashable, Sendable {
+    /// `contentSize`, each dimension ≥ 0. Default zero.
     public var contentSize: CGSize = .zero
+    /// `contentOffset`. Default zero.
     public var contentOffset: CGPoint = .zero
+    /// `isPagingEnabled`. Default false.
     public var isPagingEnabled = false
+    /// `bounces`. Default true.
     public var bounces = true
+    /// `alwaysBounceVertical`. Default false.
     public var alwaysBounceVertical = false
+    /// `alwaysBounceHorizontal`. Default false.
     public var alwaysBounceHorizontal = false
+    /// `isDirectionalLockEnabled`. Default false.
     public var isDirectionalLockEnabled = false
+    /// `isScrollEnabled`. Default true.
     public var isScrollEnabled = true
+    /// `delaysContentTouches`. Default true.
     public var delaysContentTouches = true
+    /// `canCancelContentTouches`. Default true.
     public var canCancelContentTouches = true
     /// `normal` (0.998) or `fast` (0.99).
     public var decelerationRate: Double = 0.998
+    /// UIKit's defaults.
     public init() {}
 }
 

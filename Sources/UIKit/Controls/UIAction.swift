@@ -4,8 +4,11 @@
 public final class UIAction {
     /// Names an action, so it can be replaced or removed without keeping the object.
     public struct Identifier: Hashable, Sendable, RawRepresentable {
+        /// The identifier's text.
         public let rawValue: String
+        /// Creates an identifier.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates an identifier.
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
@@ -22,7 +25,14 @@ public final class UIAction {
     let handler: @MainActor (UIAction) -> Void
 
     /// On/off state of an action (menus show it; stored).
-    public enum State: Int, Sendable { case off, on, mixed }
+    public enum State: Int, Sendable {
+        /// Off.
+        case off
+        /// On.
+        case on
+        /// Neither (a group with both).
+        case mixed
+    }
 
     private static var nextIdentifier = 0
 

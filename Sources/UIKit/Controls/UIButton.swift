@@ -15,7 +15,12 @@ import InputCore
 open class UIButton: UIControl {
     /// The kinds of button UIKit offers; they differ only in their default look.
     public enum ButtonType: Int, Sendable {
-        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+        /// No default look; the title is white.
+        case custom
+        /// The system look; the title takes the tint colour.
+        case system
+        /// A disclosure, info, add or close symbol.
+        case detailDisclosure, infoLight, infoDark, contactAdd, close
         /// A rounded-rectangle button (`system` since iOS 7).
         public static let roundedRect = ButtonType.system
     }

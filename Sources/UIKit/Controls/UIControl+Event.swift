@@ -1,7 +1,9 @@
 extension UIControl {
     /// The events a control sends actions for, with UIKit's raw values, so masks combine as on iOS.
     public struct Event: OptionSet, Hashable, Sendable, CustomStringConvertible {
+        /// The bit mask.
         public let rawValue: UInt
+        /// Creates a mask.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// A finger touched down inside the control.
@@ -68,7 +70,9 @@ extension UIControl {
 
     /// The states of a control, with UIKit's raw values. `.normal` is the empty set.
     public struct State: OptionSet, Hashable, Sendable {
+        /// The bit mask.
         public let rawValue: UInt
+        /// Creates a mask.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// Enabled, not selected, not highlighted.
@@ -89,11 +93,13 @@ extension UIControl {
 
     /// How a control's content is placed horizontally (stored for drawing).
     public enum ContentHorizontalAlignment: Int, Sendable {
+        /// Centred; left; right; stretched; at the leading or trailing edge.
         case center, left, right, fill, leading, trailing
     }
 
     /// How a control's content is placed vertically (stored for drawing).
     public enum ContentVerticalAlignment: Int, Sendable {
+        /// Centred; top; bottom; stretched.
         case center, top, bottom, fill
     }
 }

@@ -46,9 +46,11 @@ open class UISlider: UIControl {
     }
     /// Whether moves send `.valueChanged` as they happen (`true`, the default) or once at the lift.
     open var isContinuous = true
-    /// Track and thumb colours (stored for drawing).
+    /// The track's colour left of the thumb (stored for drawing).
     open var minimumTrackTintColor: UIColor?
+    /// The track's colour right of the thumb (stored for drawing).
     open var maximumTrackTintColor: UIColor?
+    /// The thumb's colour (stored for drawing).
     open var thumbTintColor: UIColor?
 
     private var valueAtTouchDown: Float = 0

@@ -34,7 +34,9 @@ open class UIScrollView: UIView {
 
     /// How fast the content slows down after a fling: the velocity factor per millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The velocity factor per millisecond.
         public let rawValue: CGFloat
+        /// Creates a rate.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         /// 0.998 per ms: iOS's default.
         public static let normal = DecelerationRate(rawValue: 0.998)
@@ -43,7 +45,10 @@ open class UIScrollView: UIView {
     }
 
     /// How the safe area adjusts the content inset (stored: the safe area is zero on Linux).
-    public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// UIKit's default choice; scrollable axes; never; always.
+        case automatic, scrollableAxes, never, always
+    }
 
     /// The delegate.
     open weak var delegate: UIScrollViewDelegate?

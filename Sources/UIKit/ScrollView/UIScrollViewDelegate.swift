@@ -34,19 +34,32 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
+/// Empty defaults: a delegate implements only the callbacks it needs.
 extension UIScrollViewDelegate {
+    /// Does nothing by default.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Does nothing by default.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Does nothing by default.
     public func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {}
+    /// Does nothing by default.
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing by default.
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing by default.
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing by default.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Does nothing by default.
     public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Does nothing by default.
     public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// Does nothing by default.
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// Does nothing by default.
     public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    /// Does nothing by default.
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
