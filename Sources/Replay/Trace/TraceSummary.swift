@@ -3,13 +3,16 @@ import UIKit
 /// The decisions-only view of a trace (`uikit replay --summary`) and the closing count of actions.
 public enum TraceSummary {
     /// Whether `entry` is a decision worth showing in a summary: state changes (but not the stream of
-    /// changed → changed), actions other than `changed` (and a control's drag events), and diagnostics.
+    /// changed → changed), actions other than `changed` (and a control's drag events), notes and diagnostics.
     public static func isDecision(_ entry: TraceEntry) -> Bool {
         switch entry {
         // A control's drag events come with every move, like a recognizer's `changed`.
         case .action(_, _, let state): state != "changed" && state != "touchDragInside" && state != "touchDragOutside"
         case .gestureState(_, _, let from, let to, _): !(from == "changed" && to == "changed")
         case .diagnostic: true
+        // Notes explain decisions of controls and scroll views ("touchesShouldCancel(in: buy) returned
+        // false") and presentations.
+        case .note: true
         default: false
         }
     }
