@@ -255,3 +255,32 @@ import UIKitTesting
         #expect(pager.contentOffset.x == 300)
     }
 }
+
+@MainActor
+@Suite struct ScrollViewLifetimeTests {
+    @Test func aScrollViewRemovedMidDecelerationIsFreed() {
+        let harness = UIKitTestHarness()
+        let screen = harness.touchscreen()
+        weak var weakFeed: UIScrollView?
+        weak var weakButton: UIButton?
+        do {
+            let feed = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+            feed.contentSize = CGSize(width: 300, height: 5000)
+            let button = UIButton(frame: CGRect(x: 0, y: 0, width: 300, height: 5000))
+            button.addTarget(feed, action: UIScrollView.layoutIfNeeded, for: .touchUpInside)
+            feed.addSubview(button)
+            harness.window.addSubview(feed)
+            weakFeed = feed
+            weakButton = button
+            screen.swipe(from: CGPoint(x: 150, y: 350), dx: 0, dy: -200, duration: 0.1)
+            harness.advance(by: 0.1)
+            #expect(feed.isDecelerating)
+            feed.removeFromSuperview()
+        }
+        // The touches event keeps the last frame's touches until the next frame, as UIKit's does.
+        screen.tap(at: CGPoint(x: 350, y: 700))
+        harness.advance(by: 1)
+        #expect(weakFeed == nil)
+        #expect(weakButton == nil)
+    }
+}
