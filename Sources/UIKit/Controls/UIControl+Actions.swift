@@ -103,7 +103,7 @@ extension UIControl {
         }
         for (single, name) in Event.named where events.contains(single) {
             let app = UIApplication.shared
-            app.trace.emit(.action(time: app.clock.now, recognizer: controlTraceName, state: name))
+            app.trace.emit(.controlAction(time: app.clock.now, sender: controlTraceName, event: name))
             // An action may add or remove actions, or remove the control: work on a copy.
             let snapshot = registrations
             for registration in snapshot where registration.events.contains(single) {

@@ -279,7 +279,7 @@ open class UIScrollView: UIView {
     /// Reports a delegate callback to the trace as an action of the scroll view (`scroll view feed`).
     func traceCallback(_ name: String) {
         let app = UIApplication.shared
-        app.trace.emit(.action(time: app.clock.now, recognizer: scrollTraceName, state: name))
+        app.trace.emit(.controlAction(time: app.clock.now, sender: scrollTraceName, event: name))
     }
 
     /// Writes a decision of the scroll view to the trace.

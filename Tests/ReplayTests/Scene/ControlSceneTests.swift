@@ -93,4 +93,11 @@ struct ControlSceneTests {
         #expect(drawing.marks.last?.location == CGPoint(x: 200, y: 150))
         #expect(drawing.svg.contains("buy touchUpInside"))
     }
+
+    @Test func controlActionsHaveTheirOwnJSONKindAndPrintLikeActions() {
+        let entry = TraceEntry.controlAction(time: InputTime(microseconds: 560_000), sender: "button buy", event: "touchUpInside")
+        #expect(entry.text == "[0.560000] action button buy (touchUpInside)")
+        #expect(TraceJSON.line(entry) == #"{"t":560000,"kind":"controlAction","sender":"button buy","event":"touchUpInside"}"#)
+        #expect(!TraceSummary.isDecision(.controlAction(time: .zero, sender: "button buy", event: "touchDragInside")))
+    }
 }
