@@ -45,7 +45,9 @@ extension UIScrollView {
     }
 
     private func followDrag(_ pan: UIPanGestureRecognizer) {
-        guard isDragging else { return }
+        // While pinching, the pinch keeps the content under the fingers' centroid, which already follows
+        // their common movement.
+        guard isDragging, !isZooming else { return }
         let t = pan.translation(in: self)
         let lower = minimumContentOffset
         let upper = maximumContentOffset

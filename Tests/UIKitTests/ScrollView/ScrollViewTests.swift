@@ -115,6 +115,39 @@ import UIKitTesting
 }
 
 @MainActor
+@Suite struct ScrollViewZoomWhileMovingTests {
+    @Test func theContentPointBetweenTheFingersFollowsThemWhileTheyZoomAndMove() {
+        let (harness, feed, log, screen) = makeFeed(contentHeight: 400)
+        let image = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        feed.addSubview(image)
+        log.zoomView = image
+        feed.maximumZoomScale = 4
+        var fingers: [VirtualFinger] = []
+        screen.frame {
+            fingers.append(screen.down(at: CGPoint(x: 100, y: 200)))
+            fingers.append(screen.down(at: CGPoint(x: 200, y: 200)))
+        }
+        for step in 1...30 {
+            harness.advance(by: 0.01)
+            let t = CGFloat(step) / 30
+            let center = CGPoint(x: 150 + 20 * t, y: 200 + 20 * t)
+            let half = 50 + 50 * t
+            screen.frame {
+                fingers[0].move(to: CGPoint(x: center.x - half, y: center.y))
+                fingers[1].move(to: CGPoint(x: center.x + half, y: center.y))
+            }
+        }
+        // The pinch begins at the fifth frame (the span has grown 16.7 pt > minimumSpanChange 16), with the
+        // centroid at (153.3, 203.3): that content point, (306.7, 406.7) at scale 2, is under the centroid
+        // (170, 220) now.
+        #expect(abs(feed.zoomScale - 2) < 0.01)
+        #expect(abs(feed.contentOffset.x - (2 * (150 + 20 * 5 / 30.0) - 170)) < 0.01)
+        #expect(abs(feed.contentOffset.y - (2 * (200 + 20 * 5 / 30.0) - 220)) < 0.01)
+        screen.frame { fingers.forEach { $0.lift() } }
+    }
+}
+
+@MainActor
 @Suite struct ScrollViewPointerScrollingTests {
     @Test func aMouseWheelScrollsTheContentWithoutDeceleration() {
         let (harness, feed, log, _) = makeFeed()
