@@ -96,6 +96,13 @@ extension UIControl {
     /// Performs `action` with this control as its sender (iOS 14).
     public func sendAction(_ action: UIAction) { action.perform(sender: self) }
 
+    /// Sends a responder-chain action (a `Selector` value, `"copy:"`) through
+    /// `UIApplication.sendAction(_:to:from:for:)` with this control as the sender: to `target`, or up the
+    /// responder chain from the first responder when `target` is `nil`.
+    public func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+    }
+
     func sendActions(for events: Event, with event: UIEvent?) {
         guard isEnabled else {
             note("\(events) not sent: isEnabled is false")

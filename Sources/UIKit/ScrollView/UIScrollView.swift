@@ -129,6 +129,13 @@ open class UIScrollView: UIView {
     /// Default `true`.
     open var canCancelContentTouches = true
 
+    /// Whether the vertical scroll indicator is shown (stored for drawing). Default `true`.
+    open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal scroll indicator is shown (stored for drawing). Default `true`.
+    open var showsHorizontalScrollIndicator = true
+    /// Whether a tap on the status bar scrolls to the top (stored: there is no status bar). Default `true`.
+    open var scrollsToTop = true
+
     /// Whether the user is dragging the content.
     public internal(set) var isDragging = false
     /// Whether the content is moving after the finger lifted (a fling, a bounce back or a page snap).

@@ -215,4 +215,23 @@ extension UIControl.Event {
         screen.tap(at: CGPoint(x: 150, y: 120))
         #expect(harness.traceLines(containing: "action control ctl (touchUpInside)").count == 1)
     }
+
+    @Test func aSelectorActionWithoutTargetGoesUpTheResponderChainFromTheControl() {
+        final class Shelf: UIView {
+            var bought: [Selector] = []
+            override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { action == "buy:" }
+            override func performAction(_ action: Selector, sender: Any?, event: UIEvent?) -> Bool {
+                bought.append(action)
+                return true
+            }
+        }
+        let harness = UIKitTestHarness()
+        let shelf = Shelf(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        harness.window.addSubview(shelf)
+        let button = UIButton(frame: CGRect(x: 10, y: 10, width: 100, height: 44))
+        shelf.addSubview(button)
+        button.addAction(UIAction { [weak button] _ in button?.sendAction("buy:", to: nil, for: nil) }, for: .touchUpInside)
+        harness.touchscreen().tap(at: CGPoint(x: 50, y: 30))
+        #expect(shelf.bought == ["buy:"])
+    }
 }
