@@ -228,7 +228,7 @@ open class UIControl: UIView {
     var controlKind: String { "control" }
 }
 
-extension TraceFormat {
+fileprivate extension TraceFormat {
     /// A threshold as people write it: `70` for a whole number, else one decimal (`70.5`).
     static func compact(_ value: CGFloat) -> String {
         value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : number(value)

@@ -144,6 +144,6 @@ extension UIScrollView {
 }
 
 
-extension CGPoint {
+fileprivate extension CGPoint {
     var isFinite: Bool { x.isFinite && y.isFinite }
 }
