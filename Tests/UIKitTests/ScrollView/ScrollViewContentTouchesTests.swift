@@ -196,4 +196,38 @@ import UIKitTesting
         #expect(pager.contentOffset.x == 300)
         #expect(slider.value == 0)
     }
+
+    @Test func aCellsTapRecognizerTapsButAFlickOverItScrolls() {
+        let harness = UIKitTestHarness()
+        let feed = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        feed.contentSize = CGSize(width: 300, height: 5000)
+        harness.window.addSubview(feed)
+        let cell = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        feed.addSubview(cell)
+        var taps = 0
+        cell.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
+        let screen = harness.touchscreen()
+        screen.tap(at: CGPoint(x: 100, y: 200))
+        #expect(taps == 1)
+        harness.advance(by: 0.5)
+        screen.swipe(from: CGPoint(x: 100, y: 300), dx: 0, dy: -150, duration: 0.08)
+        harness.advance(by: 4)
+        #expect(taps == 1)
+        #expect(feed.contentOffset.y > 100)
+    }
+
+    @Test func aSwitchInAFeedTogglesOnATapAndTheFeedStillScrollsVertically() {
+        let harness = UIKitTestHarness()
+        let feed = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        feed.contentSize = CGSize(width: 300, height: 5000)
+        harness.window.addSubview(feed)
+        let toggle = UISwitch(frame: CGRect(x: 100, y: 100, width: 0, height: 0))
+        feed.addSubview(toggle)
+        let screen = harness.touchscreen()
+        screen.tap(at: CGPoint(x: 120, y: 115))
+        #expect(toggle.isOn)
+        screen.swipe(from: CGPoint(x: 120, y: 115), dx: 0, dy: -150, duration: 0.08)
+        #expect(toggle.isOn)
+        #expect(feed.contentOffset.y > 100)
+    }
 }
