@@ -112,9 +112,10 @@ public enum SceneBuilder {
             state.recognizers.append((recognizerDescription.name, recognizer))
         }
         for subviewDescription in description.subviews {
-            let subview = UIView(frame: subviewDescription.frame ?? .zero)
+            let subview = subviewDescription.kind.makeView(frame: subviewDescription.frame ?? .zero)
             view.addSubview(subview)
             configure(subview, from: subviewDescription, state: &state)
+            subviewDescription.kind.configure(subview)
         }
     }
 }
