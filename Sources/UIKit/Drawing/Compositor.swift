@@ -33,6 +33,8 @@ public final class Compositor {
     public static let maximumDamageRectangles = 16
 
     private var frameSerial = 0
+    /// The views visible in the last frame. Held strongly so that a view removed and released since still
+    /// damages where it was; they are let go at the next frame.
     private var previousViews: [UIView] = []
     private var needsFullDamage = true
     private var pixelSize: (width: Int, height: Int)
