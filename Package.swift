@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "InputRecording", targets: ["InputRecording"]),
         .library(name: "LibinputBackend", targets: ["LibinputBackend"]),
         .library(name: "Replay", targets: ["Replay"]),
+        .library(name: "InputRules", targets: ["InputRules"]),
         .executable(name: "uikit", targets: ["uikit"]),
     ],
     dependencies: [
@@ -28,6 +29,10 @@ let package = Package(
     targets: [
         // MARK: Input model (no UIKit, no libinput, no files)
         .target(name: "InputCore"),
+
+        // Per-device input rules (screen, rotation, calibration) and touch filters (debounce, hysteresis,
+        // palm, watchdog, dead zones): device-level, below UIKit, shared by live input, record and replay.
+        .target(name: "InputRules", dependencies: ["InputCore"]),
 
         // MARK: The UIKit API
         .target(
@@ -113,6 +118,7 @@ let package = Package(
             exclude: ["Golden/Traces"],
             swiftSettings: testingWithUIKit
         ),
+        .testTarget(name: "InputRulesTests", dependencies: ["InputRules", "InputCore"]),
         .testTarget(name: "InputRecordingTests", dependencies: ["InputRecording", "InputCore"]),
         .testTarget(
             name: "LibinputBackendTests",
