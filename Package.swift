@@ -48,7 +48,7 @@ let package = Package(
         .target(
             name: "InputRecording",
             dependencies: [
-                "InputCore",
+                "InputCore", "InputRules",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -56,7 +56,7 @@ let package = Package(
         // Scenes, the replay engine and SVG drawings: recordings against a UIKit view tree.
         .target(
             name: "Replay",
-            dependencies: ["UIKit", "InputCore", "InputRecording"]
+            dependencies: ["UIKit", "InputCore", "InputRecording", "InputRules"]
         ),
 
         // MARK: libinput
@@ -77,7 +77,7 @@ let package = Package(
         .target(
             name: "LibinputBackend",
             dependencies: [
-                "InputCore", "CLibinput", "CLibudev", "CInputShim",
+                "InputCore", "InputRules", "CLibinput", "CLibudev", "CInputShim",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -86,7 +86,7 @@ let package = Package(
         .executableTarget(
             name: "uikit",
             dependencies: [
-                "UIKit", "InputCore", "InputRecording", "LibinputBackend", "Replay",
+                "UIKit", "InputCore", "InputRecording", "LibinputBackend", "Replay", "InputRules",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -119,7 +119,7 @@ let package = Package(
             swiftSettings: testingWithUIKit
         ),
         .testTarget(name: "InputRulesTests", dependencies: ["InputRules", "InputCore"]),
-        .testTarget(name: "InputRecordingTests", dependencies: ["InputRecording", "InputCore"]),
+        .testTarget(name: "InputRecordingTests", dependencies: ["InputRecording", "InputCore", "InputRules"]),
         .testTarget(
             name: "LibinputBackendTests",
             dependencies: ["LibinputBackend", "InputCore", "CommandTestSupport", "EmulatedDevices"]),
@@ -135,7 +135,7 @@ let package = Package(
             swiftSettings: testingWithUIKit
         ),
         .testTarget(
-            name: "ReplayTests", dependencies: ["Replay", "UIKit", "UIKitTesting", "InputCore", "InputRecording"],
+            name: "ReplayTests", dependencies: ["Replay", "UIKit", "UIKitTesting", "InputCore", "InputRecording", "InputRules"],
             swiftSettings: testingWithUIKit
         ),
     ]

@@ -47,6 +47,12 @@ public struct InputRule: Hashable, Sendable {
         self.deadZones = deadZones
     }
 
+    /// The rule without its touch filters: only where the device goes and how it is turned. What a
+    /// recorder applies while recording, so that the stored events are unfiltered.
+    public var placementOnly: InputRule {
+        InputRule(name: name, origin: origin, match: match, screen: screen, rotation: rotation, calibration: calibration)
+    }
+
     /// Whether the rule filters touches at all (a rule may only map a device to a screen).
     public var hasTouchFilters: Bool {
         debounce != nil || hysteresis != nil || palm != nil || watchdog != nil || !deadZones.isEmpty

@@ -2,6 +2,7 @@ import CLibinput
 import CLibudev
 import Glibc
 import InputCore
+import InputRules
 
 /// Live input from Linux devices through libinput, as an `InputEventSource`.
 ///
@@ -39,6 +40,10 @@ public final class LibinputSource: InputEventSource {
     /// The devices libinput has added and not yet removed, by their `libinput_device` pointer.
     var devices: [OpaquePointer: LibinputDeviceRecord] = [:]
     var touches = TouchFrameAccumulator(space: .screen)
+    /// The input rules' filters (`configuration.inputRules`), applied to every drained event.
+    var ruleEngine: InputRuleEngine?
+    /// The identities of added devices, which the rule engine matches rules against.
+    let identities = DeviceIdentityBook()
     private var nextDeviceID: UInt32 = 1
     /// Wakes `run(handler:)` from another thread.
     public let stopSignal: LibinputStopSignal
@@ -88,6 +93,12 @@ public final class LibinputSource: InputEventSource {
         self.configuration = configuration
         self.usesPathBackend = pathBackend
         self.stopSignal = LibinputStopSignal()
+        if let rules = configuration.inputRules {
+            let book = identities
+            ruleEngine = InputRuleEngine(rules: rules, mainScreen: configuration.screen, screens: configuration.screens) {
+                book.book[$0.id] ?? DeviceIdentity($0)
+            }
+        }
         LibinputLog.install(on: created, priority: configuration.logPriority)
     }
 
@@ -150,8 +161,30 @@ public final class LibinputSource: InputEventSource {
             defer { libinput_event_destroy(event) }
             convert(event, into: &events)
         }
-        return events
+        guard ruleEngine != nil else { return events }
+        // Each event first (its own time releases the filter timers due before it), then the timers due
+        // by now: a landing in this batch may still merge with a lift held since the last one.
+        var steps = events.flatMap { ruleEngine?.process($0) ?? [] }
+        steps += ruleEngine?.advance(to: InputTime.monotonicNow()) ?? []
+        var filtered: [InputEvent] = []
+        for step in steps {
+            switch step {
+            case .event(let event): filtered.append(event)
+            case .report(let report): configuration.filterReportHandler?(report)
+            }
+        }
+        return filtered
     }
+
+    /// When the input rules' filters next need `drainEvents()` called even if no device reports (a lift
+    /// held by debounce ends, the watchdog fires); wake the run loop then.
+    public var filterDeadline: InputTime? { ruleEngine?.nextDeadline }
+
+    /// Warnings for input rules that matched none of the devices added so far.
+    public var unmatchedRuleWarnings: [String] { ruleEngine?.unmatchedRuleWarnings ?? [] }
+
+    /// The rule each current device got, by device (for placing devices on screens).
+    public var deviceRules: [DeviceID: InputRule] { ruleEngine?.deviceRules ?? [:] }
 
     /// Releases every device (libinput_suspend), e.g. when the session is switched away. libinput
     /// cancels active touches and removes the devices; those events come with the next `drainEvents()`.
@@ -169,4 +202,9 @@ public final class LibinputSource: InputEventSource {
         defer { nextDeviceID += 1 }
         return DeviceID(nextDeviceID)
     }
+}
+
+/// The identities of a source's devices, shared with its rule engine's matcher.
+final class DeviceIdentityBook {
+    var book: [DeviceID: DeviceIdentity] = [:]
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InputCore
+import InputRules
 import LibinputBackend
 import Replay
 import UIKit
@@ -27,12 +28,19 @@ struct LiveCommand: ParsableCommand {
     @Option(help: "Stop after this many seconds (default: run until interrupted).")
     var duration: Double?
 
+    @Option(help: "Input rules (docs/input-rules.md): device screens and touch filters; default: the scene's inputRules.")
+    var rules: String?
+
     func run() throws {
         var description = try SceneOption.load(scene)
         if let width { description.screen.width = width }
         if let height { description.screen.height = height }
         let mapping = ScreenMapping(width: description.screen.width, height: description.screen.height)
-        let source = try selection.open(screen: mapping)
+        let ruleSet = try RulesOption.resolve(file: rules, scene: description.inputRules)
+        let source = try selection.open(screen: mapping, rules: ruleSet, screens: LiveLoop.screens(of: description)) { report in
+            // libinput is drained on the main thread, inside the run loop.
+            MainActor.assumeIsolated { LiveLoop.traceReport(report) }
+        }
         try MainActor.assumeIsolated {
             try LiveLoop(source: source, selection: selection, scene: description, duration: duration).run()
         }
@@ -55,6 +63,16 @@ struct LiveLoop {
         }
     }
 
+    /// The scene's screens by name, as input rules refer to them.
+    nonisolated static func screens(of scene: SceneDescription) -> [String: ScreenMapping] {
+        ["screen0": ScreenMapping(width: scene.screen.width, height: scene.screen.height, scale: scene.screen.scale)]
+    }
+
+    /// Puts a filter report on the shared application's trace.
+    static func traceReport(_ report: FilterReport) {
+        UIApplication.shared.trace.emit(.inputFilter(time: report.time, device: report.device, message: report.description))
+    }
+
     func run() throws {
         let start = MonotonicTimeSource().now()
         let application = SceneBuilder.makeApplication(for: scene, start: start)
@@ -66,8 +84,38 @@ struct LiveLoop {
             throw CLIError(selection.noDevicesMessage(failures: source.openFailures))
         }
         for event in initial { application.handle(event) }
+        for warning in source.unmatchedRuleWarnings { printError(warning) }
         let time = MonotonicTimeSource()
         let end = duration.map { start.advanced(bySeconds: $0) }
-        try application.run(source: source, time: time) { end.map { time.now() >= $0 } ?? false }
+        try application.run(source: FilterWakeups(source: source, application: application), time: time) {
+            end.map { time.now() >= $0 } ?? false
+        }
+    }
+}
+
+/// Wakes the run loop when the input rules' filters have a timer due (a lift held by debounce, the
+/// watchdog), by scheduling an empty framework timer then: the loop drains the source on waking, and
+/// the drain releases what is due. Without it a held lift would wait for the next device event.
+@MainActor
+final class FilterWakeups: @preconcurrency InputEventSource {
+    let source: LibinputSource
+    let application: UIApplication
+    private var scheduled: (deadline: InputTime, timer: FrameworkClock.TimerID)?
+
+    init(source: LibinputSource, application: UIApplication) {
+        self.source = source
+        self.application = application
+    }
+
+    var pollDescriptor: Int32? { source.pollDescriptor }
+
+    func drainEvents() throws -> [InputEvent] {
+        let events = try source.drainEvents()
+        let deadline = source.filterDeadline
+        if scheduled?.deadline != deadline {
+            if let scheduled { application.clock.cancel(scheduled.timer) }
+            scheduled = deadline.map { ($0, application.clock.schedule(at: $0, label: "input filter timer") {}) }
+        }
+        return events
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import InputCore
 import InputRecording
+import InputRules
 import Replay
 import UIKit
 
@@ -45,7 +46,14 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Override the scene's screen height in points.")
     var height: Double?
 
+    @Option(help: "Input rules (docs/input-rules.md) to replay with, instead of those the recording or the scene carries.")
+    var rules: String?
+
+    @Flag(help: "Replay without input rules, even if the recording or the scene carries some.")
+    var noRules = false
+
     func validate() throws {
+        if rules != nil && noRules { throw ValidationError("--rules and --no-rules exclude each other") }
         if let speed, !(speed > 0 && speed.isFinite) { throw ValidationError("--speed must be a number > 0") }
         for (name, value) in [("--width", width), ("--height", height)] {
             if let value, !(value > 0 && value.isFinite) { throw ValidationError("\(name) must be a number > 0") }
@@ -70,12 +78,16 @@ struct ReplayRun {
         let output = BufferedOutput(flushesEveryLine: options.speed != nil)
         defer { output.flush() }
         let pacer: ReplayPacer = options.speed.map { RealTimePacer(speed: $0) } ?? UnpacedReplay()
+        let source = try CLIError.reporting { () throws(RecordingImportError) in try RecordingFiles.open(options.recording) }
+        let rules = try RulesOption.resolve(file: options.rules, disabled: options.noRules,
+                                            recording: source.header.inputRules, scene: scene.inputRules)
         let engine = try CLIError.reporting { () throws(RecordingImportError) in
-            try ReplayEngine(source: try RecordingFiles.open(options.recording), pacer: pacer)
+            try ReplayEngine(source: source, pacer: pacer, options: ReplayEngine.Options(rules: rules))
         }
         let application = SceneBuilder.makeApplication(for: scene, start: engine.startTime)
         if options.format == .text {
             output.write("# replay \(options.recording) against scene \"\(options.scene)\"\n")
+            if let rules { output.write("# input rules: \(rules.rules.count) from \(rules.source ?? "the recording")\n") }
         }
         let tally = ActionTally()
         application.trace.addObserver(TraceWriter(format: options.format, decisionsOnly: options.summary) { output.write($0) })
@@ -87,6 +99,7 @@ struct ReplayRun {
             drawing.attach(to: built, engine: engine, application: application)
         }
         let result = try CLIError.reporting { () throws(RecordingImportError) in try engine.run(in: application) }
+        for warning in result.ruleWarnings { printError(warning) }
         switch options.format {
         case .text:
             output.write("# replayed \(result.eventCount) events\n")

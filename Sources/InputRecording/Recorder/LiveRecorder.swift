@@ -1,5 +1,6 @@
 import Foundation
 import InputCore
+import InputRules
 
 /// Records live input to a native recording: drains an `InputEventSource` (libinput in `uikit record`,
 /// a scripted source in tests), hides key codes unless asked not to, and streams every event to a file
@@ -27,17 +28,22 @@ public final class LiveRecorder {
         public var screen: ScreenMapping?
         /// Provenance for the header.
         public var source: String?
+        /// The input rules in effect, written in the header so a replay applies the same ones. The events
+        /// are recorded as the devices sent them: filtering again on replay gives the same result, and
+        /// `uikit replay --no-rules` shows what the panel really did.
+        public var inputRules: InputRuleSet?
 
         /// Creates options.
         public init(
             duration: TimeInterval? = nil, maximumEvents: Int? = nil, showsKeyCodes: Bool = false,
-            screen: ScreenMapping? = nil, source: String? = nil
+            screen: ScreenMapping? = nil, source: String? = nil, inputRules: InputRuleSet? = nil
         ) {
             self.duration = duration
             self.maximumEvents = maximumEvents
             self.showsKeyCodes = showsKeyCodes
             self.screen = screen
             self.source = source
+            self.inputRules = inputRules
         }
     }
 
@@ -119,7 +125,7 @@ public final class LiveRecorder {
                     return nil
                 }
                 writer = try NativeRecordingWriter(
-                    handle: handle, header: RecordingHeader(devices: devices, screen: options.screen, source: options.source))
+                    handle: handle, header: RecordingHeader(devices: devices, screen: options.screen, source: options.source, inputRules: options.inputRules))
             }
             guard let writer else { break }
             if events.isEmpty {
@@ -150,7 +156,7 @@ public final class LiveRecorder {
         }
         if writer == nil {
             writer = try NativeRecordingWriter(
-                handle: handle, header: RecordingHeader(devices: [], screen: options.screen, source: options.source))
+                handle: handle, header: RecordingHeader(devices: [], screen: options.screen, source: options.source, inputRules: options.inputRules))
         }
         try writer?.close()
         return summary

@@ -1,4 +1,5 @@
 import Foundation
+import InputRules
 import UIKit
 
 /// A scene as a file describes it: a screen, windows, their view trees and recognizers.
@@ -12,12 +13,16 @@ public struct SceneDescription: Hashable, Sendable {
     public var windows: [WindowDescription]
     /// The file the scene came from, for messages.
     public var file: String
+    /// The scene's `inputRules` section (docs/input-rules.md), when it has one: the rules a replay uses when
+    /// neither `--rules` nor the recording gives any.
+    public var inputRules: InputRuleSet?
 
     /// Creates a scene.
-    public init(screen: ScreenDescription, windows: [WindowDescription], file: String) {
+    public init(screen: ScreenDescription, windows: [WindowDescription], file: String, inputRules: InputRuleSet? = nil) {
         self.screen = screen
         self.windows = windows
         self.file = file
+        self.inputRules = inputRules
     }
 
     /// Every recognizer in the scene, depth first in file order, with the name of the view it is on.

@@ -1,5 +1,6 @@
 import Foundation
 import InputRecording
+import InputRules
 import UIKit
 
 /// Reads a scene file (`docs/scene-format.md`) into a ``SceneDescription``, checking everything a build
@@ -44,7 +45,7 @@ public enum SceneReader {
             throw SceneError(file: file, line: error.line, message: "invalid JSON: \(error.detail)")
         }
         let object = try SceneObject(root, context: "the scene", file: file)
-        try object.checkKeys(allowed: ["format", "version", "screen", "windows"])
+        try object.checkKeys(allowed: ["format", "version", "screen", "windows", "inputRules"])
         try checkHeader(object)
         let screen = try readScreen(object)
         guard let windowNodes = try object.array("windows"), !windowNodes.isEmpty else {
@@ -55,7 +56,13 @@ public enum SceneReader {
             windows.append(try readWindow(node, index: index, file: file))
         }
         if !windows.contains(where: \.isKey) { windows[0].isKey = true }
-        let scene = SceneDescription(screen: screen, windows: windows, file: file)
+        var scene = SceneDescription(screen: screen, windows: windows, file: file)
+        if let rules = object.member("inputRules")?.value {
+            switch Result(catching: { () throws(InputRulesError) in try InputRulesReader.ruleList(rules, file: file) }) {
+            case .success(let set): scene.inputRules = set
+            case .failure(let error): throw SceneError(file: error.file, line: error.line, message: error.message)
+            }
+        }
         try SceneRelations.check(scene)
         return scene
     }

@@ -46,6 +46,10 @@ public enum TraceJSON {
         case .note(_, let message):
             text("kind", "note")
             text("message", message)
+        case .inputFilter(_, let device, let message):
+            text("kind", "filter")
+            fields.append(("device", String(device.rawValue)))
+            text("message", message)
         }
         return "{" + fields.map { "\(JSONDocument.quoted($0.0)):\($0.1)" }.joined(separator: ",") + "}"
     }

@@ -8,7 +8,7 @@ public enum TraceSummary {
         switch entry {
         case .action(_, _, let state): state != "changed"
         case .gestureState(_, _, let from, let to, _): !(from == "changed" && to == "changed")
-        case .diagnostic: true
+        case .diagnostic, .inputFilter: true
         default: false
         }
     }

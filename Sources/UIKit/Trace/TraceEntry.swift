@@ -19,13 +19,17 @@ public enum TraceEntry: Hashable, Sendable {
     case diagnostic(time: InputTime, message: String)
     /// A free-form note from the application or a tool (a scene's own log line).
     case note(time: InputTime, message: String)
+    /// A device-level input filter (an input rule's debounce, hysteresis, palm, watchdog or dead zone)
+    /// changed, merged, suppressed or cancelled a contact before UIKit saw it, with the rule and the numbers:
+    /// `dev1 debounce (rule "panel"): c1 lifted for 8.0 ms, landed 3.2 pt away (< 40.0 ms, < 30.0 pt): merged into c0`.
+    case inputFilter(time: InputTime, device: DeviceID, message: String)
 
     /// When it happened.
     public var time: InputTime {
         switch self {
         case .input(let time, _, _), .hitTest(let time, _, _, _, _), .delivery(let time, _, _, _),
              .gestureState(let time, _, _, _, _), .action(let time, _, _), .diagnostic(let time, _),
-             .note(let time, _):
+             .note(let time, _), .inputFilter(let time, _, _):
             time
         }
     }
@@ -47,6 +51,8 @@ public enum TraceEntry: Hashable, Sendable {
             "[\(time)] diagnostic \(message)"
         case .note(let time, let message):
             "[\(time)] note \(message)"
+        case .inputFilter(let time, _, let message):
+            "[\(time)] filter \(message)"
         }
     }
 }

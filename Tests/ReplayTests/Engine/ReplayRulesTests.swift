@@ -1,0 +1,70 @@
+import InputRecording
+import InputRules
+import Replay
+import Testing
+import UIKitTesting
+
+/// Input rules in a replay: the filters act between the recording and the application, on the replay's
+/// clock, and every filtered contact is on the trace.
+@MainActor
+struct ReplayRulesTests {
+    static let panScene = #"{"name": "canvas", "frame": [0, 0, 800, 600], "recognizers": [{"type": "pan", "name": "pan"}]}"#
+
+    /// A drag whose finger the panel loses for 8 ms half-way (it comes back as a new contact).
+    static func bouncingDrag() -> Recording {
+        var script = InputScript(screen: ReplayTestSupport.screen)
+        let panel = script.addTouchscreen()
+        func frame(_ contact: Int32, _ phase: ContactPhase, x: Double) {
+            script.emit(panel, .touchFrame(TouchFrame(space: .normalized, changes: [
+                ContactChange(contact: ContactID(contact), phase: phase, position: InputPoint(x: x / 800, y: 0.5)),
+            ])))
+            script.wait(0.010)
+        }
+        frame(0, .down, x: 100)
+        for step in 1...5 { frame(0, .move, x: 100 + Double(step) * 10) }
+        frame(0, .up, x: 150)
+        script.wait(-0.002)  // lost for 8 ms
+        for step in 0...5 { frame(1, step == 0 ? .down : .move, x: 158 + Double(step) * 10) }
+        frame(1, .up, x: 208)
+        return script.recording
+    }
+
+    func replay(_ recording: Recording, rules: InputRuleSet?) throws -> String {
+        let scene = try ReplayTestSupport.scene(views: Self.panScene)
+        let engine = try ReplayEngine(source: RecordingEvents(recording), options: .init(rules: rules))
+        let application = SceneBuilder.makeApplication(for: scene, start: engine.startTime)
+        let trace = TraceRecorder()
+        application.trace.addObserver(trace)
+        let built = SceneBuilder.build(scene, in: application)
+        try engine.run(in: application)
+        withExtendedLifetime(built) {}
+        return trace.text
+    }
+
+    static let debounce = InputRuleSet(rules: [InputRule(name: "bouncy panel", debounce: DebounceFilter())])
+
+    @Test func withoutDebounceTheBounceEndsThePan() throws {
+        let actions = ReplayTestSupport.actions(try replay(Self.bouncingDrag(), rules: nil)).filter { !$0.contains("changed") }
+        #expect(actions == ["pan (began)", "pan (ended)", "pan (began)", "pan (ended)"])
+    }
+
+    @Test func withDebounceTheDragIsOnePanAndTheMergeIsOnTheTrace() throws {
+        let trace = try replay(Self.bouncingDrag(), rules: Self.debounce)
+        let actions = ReplayTestSupport.actions(trace).filter { !$0.contains("changed") }
+        #expect(actions == ["pan (began)", "pan (ended)"])
+        let filterLines = trace.split(separator: "\n").filter { $0.contains("] filter ") }
+        #expect(filterLines == [
+            #"[0.068000] filter dev1 debounce (rule "bouncy panel"): c1 lifted for 8.0 ms, landed 8.0 pt away (< 40.0 ms, < 30.0 pt): merged into c0"#,
+        ])
+        // The view saw one touch: began once, ended once, 40 ms after the real lift.
+        #expect(trace.components(separatedBy: "deliver touchesBegan").count == 2)
+        #expect(trace.contains("[0.168000] input dev1 frame(normalized) c0 up"))
+    }
+
+    @Test func theRecordingsOwnRulesAreUsedWhenTheEngineIsGivenThem() throws {
+        var recording = Self.bouncingDrag()
+        recording.header.inputRules = Self.debounce
+        let trace = try replay(recording, rules: recording.header.inputRules)
+        #expect(trace.contains("filter dev1 debounce"))
+    }
+}
