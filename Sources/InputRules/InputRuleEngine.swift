@@ -49,12 +49,14 @@ public struct InputRuleEngine {
         self.identify = identify
     }
 
-    /// The screen mapping of a device under its rule: the named screen's size, the rule's rotation and
-    /// calibration (applied in that order, `ScreenMapping.map(normalized:)`); the main screen without a rule.
+    /// The screen mapping of a device under its rule: the rule's calibration, then its rotation plus the
+    /// screen's, then the named screen's size (`ScreenMapping.map(normalized:)`); the main screen without a rule.
     public func mapping(for rule: InputRule?) -> ScreenMapping {
         guard let rule else { return mainScreen }
         var mapping = rule.screen.flatMap { screens[$0] } ?? mainScreen
-        mapping.rotation = rule.rotation ?? .degrees0
+        // The screen's own rotation (its output is turned) and the panel's mounting add up.
+        let degrees = ((rule.rotation ?? .degrees0).rawValue + mapping.rotation.rawValue) % 360
+        mapping.rotation = ScreenRotation(rawValue: degrees) ?? .degrees0
         mapping.calibration = rule.calibration ?? .identity
         return mapping
     }

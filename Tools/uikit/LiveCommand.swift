@@ -65,7 +65,11 @@ struct LiveLoop {
 
     /// The scene's screens by name, as input rules refer to them.
     nonisolated static func screens(of scene: SceneDescription) -> [String: ScreenMapping] {
-        ["screen0": ScreenMapping(width: scene.screen.width, height: scene.screen.height, scale: scene.screen.scale)]
+        var screens: [String: ScreenMapping] = [:]
+        for screen in [scene.screen] + scene.additionalScreens where screens[screen.name] == nil {
+            screens[screen.name] = ScreenMapping(width: screen.width, height: screen.height, scale: screen.scale, rotation: screen.rotation)
+        }
+        return screens
     }
 
     /// Puts a filter report on the shared application's trace.
@@ -79,7 +83,8 @@ struct LiveLoop {
         application.trace.addObserver(Printer())
         let built = SceneBuilder.build(scene, in: application)
         defer { withExtendedLifetime(built) {} }
-        let initial = try source.drainEvents()
+        let wakeups = FilterWakeups(source: source, application: application)
+        let initial = try wakeups.drainEvents()
         guard !initial.isEmpty || !source.currentDevices.isEmpty else {
             throw CLIError(selection.noDevicesMessage(failures: source.openFailures))
         }
@@ -87,7 +92,7 @@ struct LiveLoop {
         for warning in source.unmatchedRuleWarnings { printError(warning) }
         let time = MonotonicTimeSource()
         let end = duration.map { start.advanced(bySeconds: $0) }
-        try application.run(source: FilterWakeups(source: source, application: application), time: time) {
+        try application.run(source: wakeups, time: time) {
             end.map { time.now() >= $0 } ?? false
         }
     }
@@ -111,6 +116,13 @@ final class FilterWakeups: @preconcurrency InputEventSource {
 
     func drainEvents() throws -> [InputEvent] {
         let events = try source.drainEvents()
+        // A device an input rule matched drives the rule's screen: its touches only reach that screen's
+        // windows (libinput already mapped and turned its positions).
+        for event in events {
+            guard case .deviceAdded = event.payload, let rule = source.deviceRules[event.device] else { continue }
+            let screen = rule.screen.flatMap(application.screen(named:)) ?? application.mainScreen
+            application.place(event.device, on: screen, rotation: rule.rotation ?? .degrees0, calibration: rule.calibration ?? .identity)
+        }
         let deadline = source.filterDeadline
         if scheduled?.deadline != deadline {
             if let scheduled { application.clock.cancel(scheduled.timer) }

@@ -163,12 +163,13 @@ public final class ReplayEngine {
 
     /// The application's screens by name, as rules refer to them.
     static func screens(of application: UIApplication) -> [String: ScreenMapping] {
-        [application.mainScreen.name: application.mainScreen.inputMapping]
+        Dictionary(application.screens.map { ($0.name, $0.inputMapping) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Maps a device that a rule matched onto its screen, with the rule's rotation and calibration.
+    /// Places a device that a rule matched on its screen, with the rule's rotation and calibration.
     static func assign(_ device: DeviceID, rule: InputRule, filters: InputRuleEngine, in application: UIApplication) {
-        application.setScreenMapping(filters.mapping(for: rule), for: device)
+        let screen = rule.screen.flatMap(application.screen(named:)) ?? application.mainScreen
+        application.place(device, on: screen, rotation: rule.rotation ?? .degrees0, calibration: rule.calibration ?? .identity)
     }
 
     /// Steps the clock to each timer deadline before `time`, waiting for those at or after `pacedFrom`.

@@ -68,3 +68,69 @@ struct ReplayRulesTests {
         #expect(trace.contains("filter dev1 debounce"))
     }
 }
+
+/// Two touchscreens on two screens, placed by input rules that match their names.
+@MainActor
+struct ReplayTwoScreensTests {
+    static let scene = #"""
+        {"format": "uikit-scene", "version": 1,
+         "screen": {"width": 800, "height": 480},
+         "screens": [{"name": "right", "width": 1024, "height": 600, "position": [800, 0]}],
+         "windows": [
+           {"name": "leftWindow", "subviews": [{"name": "leftButton", "frame": [0, 0, 400, 480], "recognizers": [{"type": "tap", "name": "leftTap"}]}]},
+           {"name": "rightWindow", "screen": "right", "subviews": [{"name": "rightButton", "frame": [0, 0, 512, 600], "recognizers": [{"type": "tap", "name": "rightTap"}]}]}
+         ],
+         "inputRules": [
+           {"name": "left panel", "match": {"name": "ILITEK"}},
+           {"name": "right panel", "match": {"name": "eGalax"}, "screen": "right"}
+         ]}
+        """#
+
+    /// Each panel taps its own top-left quarter; without rules both go to the main (left) screen.
+    static func recording() -> Recording {
+        var script = InputScript(screen: ScreenMapping(width: 800, height: 480))
+        let left = script.addTouchscreen(name: "ILITEK ILITEK-TP")
+        let right = script.addTouchscreen(name: "eGalax Inc. USB TouchController")
+        for panel in [left, right] {
+            script.emit(panel, .touchFrame(TouchFrame(space: .normalized, changes: [
+                ContactChange(contact: ContactID(0), phase: .down, position: InputPoint(x: 0.2, y: 0.2))])))
+            script.wait(0.05)
+            script.emit(panel, .touchFrame(TouchFrame(space: .normalized, changes: [
+                ContactChange(contact: ContactID(0), phase: .up, position: InputPoint(x: 0.2, y: 0.2))])))
+            script.wait(0.5)
+        }
+        return script.recording
+    }
+
+    func replay(rules: Bool) throws -> String {
+        let scene = try ReplayTestSupport.scene(Self.scene)
+        let engine = try ReplayEngine(source: RecordingEvents(Self.recording()), options: .init(rules: rules ? scene.inputRules : nil))
+        let application = SceneBuilder.makeApplication(for: scene, start: engine.startTime)
+        let trace = TraceRecorder()
+        application.trace.addObserver(trace)
+        let built = SceneBuilder.build(scene, in: application)
+        try engine.run(in: application)
+        withExtendedLifetime(built) {}
+        return trace.text
+    }
+
+    @Test func eachPanelsTouchesReachOnlyItsScreensWindows() throws {
+        let trace = try replay(rules: true)
+        let hits = trace.split(separator: "\n").filter { $0.contains("hit-test") }.map { $0.split(separator: "] ")[1] }
+        #expect(hits == ["hit-test t1 at (160.0, 96.0) in leftWindow → leftButton",
+                         "hit-test t2 at (204.8, 120.0) in rightWindow → rightButton"])
+        #expect(ReplayTestSupport.actions(trace) == ["leftTap (ended)", "rightTap (ended)"])
+    }
+
+    @Test func withoutRulesBothPanelsDriveTheMainScreen() throws {
+        let trace = try replay(rules: false)
+        #expect(ReplayTestSupport.actions(trace) == ["leftTap (ended)", "leftTap (ended)"])
+    }
+
+    @Test func aWindowOnAnUnknownScreenIsAnError() throws {
+        let text = #"{"format": "uikit-scene", "version": 1, "windows": [{}, {"screen": "nope"}]}"#
+        #expect(throws: SceneError(file: "test.json", line: 1, message: "window 2: unknown screen \"nope\" (expected one of: screen0)")) {
+            try SceneReader.parse(text, file: "test.json")
+        }
+    }
+}
