@@ -97,7 +97,7 @@ let package = Package(
         .executableTarget(
             name: "libinput-probe",
             dependencies: [
-                "LibinputBackend", "InputCore", "UIKit", "EmulatedDevices",
+                "LibinputBackend", "InputCore", "UIKit", "EmulatedDevices", "InputRecording", "InputRules",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/libinput-probe"

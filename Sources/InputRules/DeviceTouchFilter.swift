@@ -39,8 +39,11 @@ struct DeviceTouchFilter {
     private var delivered: [ContactID: Delivered] = [:]
     /// Device contact → downstream contact, for contacts that are down.
     private var alias: [ContactID: ContactID] = [:]
-    /// Device contacts being dropped until they lift (palm, dead zone, cancelled by the watchdog).
+    /// Device contacts being dropped until they lift (palm, dead zone).
     private var rejected: Set<ContactID> = []
+    /// Device contacts the watchdog cancelled: if the device reports one again, it is a new touch there
+    /// (a protocol-A panel cannot say whether the finger stayed), and its lift is dropped if it never does.
+    private var timedOut: Set<ContactID> = []
     private var held: [HeldLift] = []
     /// When the device last sent a frame.
     private var lastFrame: InputTime?
@@ -76,7 +79,7 @@ struct DeviceTouchFilter {
                 for (input, out) in alias.sorted(by: { $0.value < $1.value }) {
                     guard let contact = delivered.removeValue(forKey: out) else { continue }
                     changes.append(ContactChange(contact: out, phase: .cancel, position: contact.anchorRaw))
-                    rejected.insert(input)
+                    timedOut.insert(input)
                     output.append(.report(report(deadline, .watchdog, input,
                         "not reported for \(n(silence)) ms (timeout \(n(watchdog.timeoutMilliseconds)) ms): cancelled")))
                 }
@@ -105,6 +108,12 @@ struct DeviceTouchFilter {
             let input = change.contact
             let point = frame.space == .screen ? change.position : mapping.map(normalized: change.position)
             switch change.phase {
+            case .move where timedOut.contains(input):
+                timedOut.remove(input)
+                var landed = change
+                landed.phase = .down
+                output.append(.report(report(time, .watchdog, input, "reported again after its cancel: a new touch")))
+                land(landed, at: point, time: time, changes: &changes, released: &released, output: &output)
             case .down where alias[input] != nil, .move:
                 guard !rejected.contains(input) else { continue }
                 guard let out = alias[input] else {
@@ -141,47 +150,10 @@ struct DeviceTouchFilter {
                 changes.append(moved)
             case .down:
                 rejected.remove(input)  // a new landing on an id whose earlier contact was dropped
-                if let zone = rule.deadZones.first(where: { $0.contains(x: point.x, y: point.y, width: mapping.width, height: mapping.height) }) {
-                    rejected.insert(input)
-                    output.append(.report(report(time, .deadZone, input,
-                        "landed at (\(n(point.x)), \(n(point.y))) in \(zone): ignored")))
-                    continue
-                }
-                if let palm = rule.palm, let axis = majorAxis(change), axis > palm.maximumMajorAxisMillimetres {
-                    rejected.insert(input)
-                    output.append(.report(report(time, .palm, input,
-                        "major axis \(n(axis)) mm > \(n(palm.maximumMajorAxisMillimetres)) mm: never reported")))
-                    continue
-                }
-                if let debounce = rule.debounce, let index = nearestHeldLift(to: point, within: debounce.distancePoints) {
-                    let lift = held.remove(at: index)
-                    alias[input] = lift.output
-                    let gap = Double(time.microseconds - lift.time.microseconds) / 1000
-                    let distance = Self.distance(point, lift.point)
-                    delivered[lift.output] = Delivered(anchor: point, anchorRaw: change.position)
-                    var moved = change
-                    moved.contact = lift.output
-                    moved.phase = .move
-                    changes.append(moved)
-                    output.append(.report(report(time, .debounce, input,
-                        "lifted for \(n(gap)) ms, landed \(n(distance)) pt away (< \(n(debounce.windowMilliseconds)) ms, < \(n(debounce.distancePoints)) pt): merged into \(lift.output)")))
-                    continue
-                }
-                var out = input
-                if let index = held.firstIndex(where: { $0.output == input }) {
-                    // The device reuses the id of a lift still held: that lift was real, deliver it first.
-                    let lift = held.remove(at: index)
-                    delivered[lift.output] = nil
-                    released.append(ContactChange(contact: lift.output, phase: .up, position: lift.raw))
-                }
-                if delivered[out] != nil { out = freeContactID() }
-                alias[input] = out
-                delivered[out] = Delivered(anchor: point, anchorRaw: change.position)
-                var landed = change
-                landed.contact = out
-                changes.append(landed)
+                timedOut.remove(input)
+                land(change, at: point, time: time, changes: &changes, released: &released, output: &output)
             case .up, .cancel:
-                if rejected.remove(input) != nil { continue }
+                if rejected.remove(input) != nil || timedOut.remove(input) != nil { continue }
                 guard let out = alias.removeValue(forKey: input) else {
                     changes.append(change)
                     continue
@@ -205,6 +177,54 @@ struct DeviceTouchFilter {
         for (changesOfFrame) in [released, changes] where !changesOfFrame.isEmpty {
             output.append(.event(InputEvent(time: time, device: device, payload: .touchFrame(TouchFrame(space: frame.space, changes: changesOfFrame)))))
         }
+    }
+
+    /// A contact landing: dead zones and palm size may drop it, debounce may merge it into a held lift;
+    /// otherwise it lands under its own id (another one if that is still in use downstream).
+    private mutating func land(
+        _ change: ContactChange, at point: InputPoint, time: InputTime, changes: inout [ContactChange],
+        released: inout [ContactChange], output: inout [FilteredInput]
+    ) {
+        let input = change.contact
+        if let zone = rule.deadZones.first(where: { $0.contains(x: point.x, y: point.y, width: mapping.width, height: mapping.height) }) {
+            rejected.insert(input)
+            output.append(.report(report(time, .deadZone, input,
+                "landed at (\(n(point.x)), \(n(point.y))) in \(zone): ignored")))
+            return
+        }
+        if let palm = rule.palm, let axis = majorAxis(change), axis > palm.maximumMajorAxisMillimetres {
+            rejected.insert(input)
+            output.append(.report(report(time, .palm, input,
+                "major axis \(n(axis)) mm > \(n(palm.maximumMajorAxisMillimetres)) mm: never reported")))
+            return
+        }
+        if let debounce = rule.debounce, let index = nearestHeldLift(to: point, within: debounce.distancePoints) {
+            let lift = held.remove(at: index)
+            alias[input] = lift.output
+            let gap = Double(time.microseconds - lift.time.microseconds) / 1000
+            let distance = Self.distance(point, lift.point)
+            delivered[lift.output] = Delivered(anchor: point, anchorRaw: change.position)
+            var moved = change
+            moved.contact = lift.output
+            moved.phase = .move
+            changes.append(moved)
+            output.append(.report(report(time, .debounce, input,
+                "lifted for \(n(gap)) ms, landed \(n(distance)) pt away (< \(n(debounce.windowMilliseconds)) ms, < \(n(debounce.distancePoints)) pt): merged into \(lift.output)")))
+            return
+        }
+        var out = input
+        if let index = held.firstIndex(where: { $0.output == input }) {
+            // The device reuses the id of a lift still held: that lift was real, deliver it first.
+            let lift = held.remove(at: index)
+            delivered[lift.output] = nil
+            released.append(ContactChange(contact: lift.output, phase: .up, position: lift.raw))
+        }
+        if delivered[out] != nil { out = freeContactID() }
+        alias[input] = out
+        delivered[out] = Delivered(anchor: point, anchorRaw: change.position)
+        var landed = change
+        landed.contact = out
+        changes.append(landed)
     }
 
     /// Cancels everything still down or held (the device went away); held lifts end as lifts.

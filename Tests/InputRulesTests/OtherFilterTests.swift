@@ -59,8 +59,7 @@ import Testing
         script.frame(10, change(0, .move, 100, 100))
         #expect(script.engine.nextDeadline == InputTime(microseconds: 210_000))
         script.finish()
-        // The firmware comes back and reports the stale contact again, then lifts it: nothing reaches the views.
-        script.frame(500, change(0, .move, 100, 100))
+        // The firmware comes back and lifts the stale contact: nothing reaches the views.
         script.frame(510, change(0, .up, 100, 100))
         #expect(script.lines == [
             "0ms down c0 (100, 100)",
@@ -145,6 +144,24 @@ import Testing
         #expect(rules.unmatchedWarnings(devices: [panel]) == [
             "rules.json:9: warning: rule \"any touch\" every device it matches is taken by an earlier rule (devices: \"eGalax Inc. USB TouchController\")",
             "rules.json:14: warning: rule \"right\" matches no device (devices: \"eGalax Inc. USB TouchController\")",
+        ])
+    }
+}
+
+@Suite struct WatchdogRevivalTests {
+    @Test func aContactReportedAgainAfterItsCancelIsANewTouch() {
+        var script = FilterScript(InputRule(name: "protocol-a", watchdog: WatchdogFilter(timeoutMilliseconds: 200)))
+        script.frame(0, change(0, .down, 100, 100))
+        script.finish()
+        script.frame(900, change(0, .move, 400, 300))
+        script.frame(950, change(0, .up, 400, 300))
+        #expect(script.lines == [
+            "0ms down c0 (100, 100)",
+            "200ms dev1 watchdog (rule \"protocol-a\"): c0 not reported for 200.0 ms (timeout 200.0 ms): cancelled",
+            "200ms cancel c0 (100, 100)",
+            "900ms dev1 watchdog (rule \"protocol-a\"): c0 reported again after its cancel: a new touch",
+            "900ms down c0 (400, 300)",
+            "950ms up c0 (400, 300)",
         ])
     }
 }

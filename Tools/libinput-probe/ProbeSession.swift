@@ -85,6 +85,9 @@ final class ProbeSession {
     private func handle(_ event: InputEvent, woke: Int64) -> Bool {
         let line = EventLine.format(event)
         if !options.quiet { print(line) }
+        if !options.quiet, case .deviceAdded = event.payload, let rule = source.deviceRules[event.device] {
+            print("\(event.device) rule \"\(rule.name)\" screen=\(rule.screen ?? "main")")
+        }
         if playbackPending, case .deviceAdded = event.payload {
             playbackPending = false
             do { try emulation?.play() } catch {
