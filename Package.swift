@@ -106,7 +106,7 @@ let package = Package(
         // Writes Recordings/corpus/*.jsonl (and a few .evemu) from scripted gestures: `swift run make-corpus`.
         .executableTarget(
             name: "make-corpus",
-            dependencies: ["Replay", "InputRecording", "InputCore"],
+            dependencies: ["Replay", "InputRecording", "InputCore", "InputRules"],
             path: "Tools/corpus"
         ),
 

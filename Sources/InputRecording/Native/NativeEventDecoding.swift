@@ -15,7 +15,7 @@ enum NativeEventDecoding {
         let screen = object.has("screen") ? try self.screen(try object.object("screen", context: "header screen")) : nil
         var rules: InputRuleSet?
         if let value = object.fields["inputRules"], value != .null {
-            switch Result(catching: { () throws(InputRulesError) in try InputRulesReader.document(.located(value, line: 1), file: "header") }) {
+            switch Result(catching: { () throws(InputRulesError) in try InputRulesReader.document(.located(value, line: 1), file: "the recording's header") }) {
             case .success(let set): rules = set
             case .failure(let error): throw NativeFieldError("header inputRules: \(error.message)")
             }
