@@ -34,6 +34,9 @@ struct LibinputProbe: ParsableCommand {
     @Option(name: .customLong("emulate-rate"), help: "Frame rate of --emulate-drag in Hz (rounded to whole milliseconds).")
     var emulateRate = 240
 
+    @Option(name: .customLong("write-emulated-devices"), help: "Only write the --emulate devices' fixture files (PREFIX.umockdev/.ioctl/.udev/.events) into this folder and print their prefixes (for the latency floor client).")
+    var writeEmulatedDevicesTo: String?
+
     @Option(help: "Plug the emulated devices in this many milliseconds after libinput started, instead of before (needs --seat).")
     var hotplugAfterMs: Int?
 
@@ -127,6 +130,10 @@ struct LibinputProbe: ParsableCommand {
             configuration.filterReportHandler = { report in if !quiet { print("filter \(report)") } }
         }
 
+        if let folder = writeEmulatedDevicesTo {
+            for prefix in try writeEmulatedDevices(into: folder).prefixes { print(prefix) }
+            return
+        }
         let generated = try writeEmulatedDevices()
         defer { if let directory = generated.directory { try? FileManager.default.removeItem(atPath: directory) } }
         let emulation = try Emulation.make(prefixes: testbedDevices + generated.prefixes)
@@ -155,9 +162,9 @@ struct LibinputProbe: ParsableCommand {
     }
 
     /// Writes the `--emulate` devices' fixture files into a fresh directory; returns it and the prefixes.
-    private func writeEmulatedDevices() throws -> (directory: String?, prefixes: [String]) {
+    private func writeEmulatedDevices(into folder: String? = nil) throws -> (directory: String?, prefixes: [String]) {
         guard !emulate.isEmpty else { return (nil, []) }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("libinput-probe-\(getpid())").path
+        let directory = folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("libinput-probe-\(getpid())").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let prefixes: [String] = try emulate.compactMap { name in
             guard let spec = TestDevices.byName.first(where: { $0.name == name })?.spec else { return nil }
