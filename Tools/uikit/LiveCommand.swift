@@ -31,6 +31,9 @@ struct LiveCommand: ParsableCommand {
     @Option(help: "Input rules (docs/input-rules.md): device screens and touch filters; default: the scene's inputRules.")
     var rules: String?
 
+    @Flag(help: "Print, per device every 5 s on standard error, the kernel-timestamp-to-delivery latency of touch frames (p50/p99/max), and warn when processing lags more than 20 ms as libinput does.")
+    var latency = false
+
     func run() throws {
         var description = try SceneOption.load(scene)
         if let width { description.screen.width = width }
@@ -42,7 +45,8 @@ struct LiveCommand: ParsableCommand {
             MainActor.assumeIsolated { LiveLoop.traceReport(report) }
         }
         try MainActor.assumeIsolated {
-            try LiveLoop(source: source, selection: selection, scene: description, duration: duration).run()
+            try LiveLoop(source: source, selection: selection, scene: description, duration: duration,
+                         latency: latency ? LiveLatency() : nil).run()
         }
     }
 }
@@ -55,6 +59,7 @@ struct LiveLoop {
     let selection: DeviceSelection
     let scene: SceneDescription
     let duration: Double?
+    let latency: LiveLatency?
 
     final class Printer: TraceObserver {
         func record(_ entry: TraceEntry) {
@@ -83,7 +88,7 @@ struct LiveLoop {
         application.trace.addObserver(Printer())
         let built = SceneBuilder.build(scene, in: application)
         defer { withExtendedLifetime(built) {} }
-        let wakeups = FilterWakeups(source: source, application: application)
+        let wakeups = FilterWakeups(source: source, application: application, latency: latency)
         let initial = try wakeups.drainEvents()
         guard !initial.isEmpty || !source.currentDevices.isEmpty else {
             throw CLIError(selection.noDevicesMessage(failures: source.openFailures))
@@ -95,6 +100,7 @@ struct LiveLoop {
         try application.run(source: wakeups, time: time) {
             end.map { time.now() >= $0 } ?? false
         }
+        latency?.reportIfDue(force: true)
     }
 }
 
@@ -105,11 +111,15 @@ struct LiveLoop {
 final class FilterWakeups: @preconcurrency InputEventSource {
     let source: LibinputSource
     let application: UIApplication
+    /// With `--latency`, events are handled here, one by one, so each touch frame's delivery is timed;
+    /// the run loop then gets none to handle.
+    let latency: LiveLatency?
     private var scheduled: (deadline: InputTime, timer: FrameworkClock.TimerID)?
 
-    init(source: LibinputSource, application: UIApplication) {
+    init(source: LibinputSource, application: UIApplication, latency: LiveLatency? = nil) {
         self.source = source
         self.application = application
+        self.latency = latency
     }
 
     var pollDescriptor: Int32? { source.pollDescriptor }
@@ -128,6 +138,9 @@ final class FilterWakeups: @preconcurrency InputEventSource {
             if let scheduled { application.clock.cancel(scheduled.timer) }
             scheduled = deadline.map { ($0, application.clock.schedule(at: $0, label: "input filter timer") {}) }
         }
-        return events
+        guard let latency else { return events }
+        for event in events { latency.handle(event, in: application) }
+        latency.reportIfDue()
+        return []
     }
 }

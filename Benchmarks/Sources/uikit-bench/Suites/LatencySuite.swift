@@ -10,7 +10,15 @@ enum LatencySuite {
         var samples: Int
         var median_us: Double
         var p99_us: Double
+        var backend_median_us: Double?
+        var backend_p99_us: Double?
+        var floor_samples: Int?
+        var floor_median_us: Double?
+        var floor_p99_us: Double?
     }
+
+    /// The issue-18 target: our overhead over the C floor client, at the median.
+    static let overheadTarget = 50.0
 
     static func run(into sheet: ResultSheet, repositoryRoot relativeRoot: String) {
         // Absolute, because the script runs with the repository root as its working directory.
@@ -50,5 +58,23 @@ enum LatencySuite {
             detail: "real libinput reading a umockdev-emulated touchscreen, a one-finger drag at 240 Hz: descriptor readable → "
                 + "delivered to UIKit's views and recognizers (Tools/scripts/libinput-latency.sh)",
             unit: "µs", median: report.median_us, p99: report.p99_us, samples: report.samples))
+        if let median = report.backend_median_us {
+            sheet.add(ResultRow(
+                group: "latency", name: "libinput event → LibinputSource",
+                detail: "the same run without UIKit: descriptor readable → converted by LibinputSource (libinput-probe without --uikit)",
+                unit: "µs", median: median, p99: report.backend_p99_us, samples: report.samples))
+        }
+        guard let floor = report.floor_median_us else { return }
+        sheet.add(ResultRow(
+            group: "latency", name: "libinput floor (C client)",
+            detail: "Tools/scripts/libinput-floor.c: a minimal C libinput client reading the same emulated device the same way "
+                + "(same fixtures and playback, path backend, poll + libinput_dispatch, seat slot and transformed position read): "
+                + "descriptor readable → frame read",
+            unit: "µs", median: floor, p99: report.floor_p99_us, samples: report.floor_samples))
+        let overhead = report.median_us - floor
+        sheet.add(ResultRow(
+            group: "latency", name: "our overhead over the floor",
+            detail: "libinput event → view minus the floor, medians of the alternating rounds",
+            unit: "µs", median: overhead, target: "≤ \(Int(overheadTarget)) µs at p50", met: overhead <= overheadTarget))
     }
 }
