@@ -153,7 +153,9 @@ public final class LibinputSource: InputEventSource {
 
     /// Dispatches libinput and converts every pending event, without blocking.
     public func drainEvents() throws -> [InputEvent] {
+        let before = InputTime.monotonicNow()
         let rc = libinput_dispatch(context)
+        lastDispatchMicroseconds = InputTime.monotonicNow().microseconds - before.microseconds
         if rc < 0 { throw LibinputBackendError.dispatchFailed(errno: -rc) }
         var events: [InputEvent] = []
         while let event = libinput_get_event(context) {
@@ -175,6 +177,11 @@ public final class LibinputSource: InputEventSource {
         }
         return filtered
     }
+
+    /// How long `libinput_dispatch` took in the last `drainEvents()`, in microseconds: libinput's own
+    /// share of a drain (reading the devices, its evdev processing), as opposed to the conversion after it.
+    /// Latency reports subtract it to show the project's share (docs/benchmarks.md, "Latency").
+    public private(set) var lastDispatchMicroseconds: Int64 = 0
 
     /// When the input rules' filters next need `drainEvents()` called even if no device reports (a lift
     /// held by debounce ends, the watchdog fires); wake the run loop then.

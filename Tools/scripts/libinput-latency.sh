@@ -39,6 +39,8 @@ cc -shared -fPIC -O2 -o "$work/umockdev-shim.so" Tests/Fixtures/libinput/umockde
 
 # Playback takes frames / rate seconds; allow three times that plus a margin on a loaded machine.
 timeout_ms=$(( (frames * 1000 / rate) * 3 + 5000 ))
+# deviceAdded, the down frame, FRAMES motion frames, the up frame (EmulatedScripts.drag).
+events=$((frames + 3))
 preloads="$work/umockdev-shim.so:libumockdev-preload.so.0"
 
 # The floor client, built against the same libinput and libumockdev, reading the probe's own fixture files.
@@ -53,7 +55,7 @@ mkdir -p "$work/fixtures"
 run_probe() { # $1: extra flags (--uikit or nothing)
     output=$(LD_PRELOAD="$preloads" "$probe" \
         --emulate multitouch-screen --emulate-drag "$frames" --emulate-rate "$rate" /dev/input/event40 \
-        $1 --quiet --latency-json --until "up c0" --timeout-ms "$timeout_ms" 2>"$work/stderr") || {
+        $1 --quiet --latency-json --events "$events" --timeout-ms "$timeout_ms" 2>"$work/stderr") || {
         echo "libinput-latency: libinput-probe failed:" >&2; cat "$work/stderr" >&2; exit 1; }
     printf '%s\n' "$output" | grep '^{' | tail -n 1
 }
