@@ -10,7 +10,10 @@
 #   conversion, UIKit dispatch: the part this project and libinput own);
 #   backend_median_us/backend_p99_us: the same without UIKit (LibinputSource only);
 #   floor_median_us/floor_p99_us: fd readable → the C client has read the frame (libinput's own share);
-#   overhead_median_us: median_us − floor_median_us, the project's share (target ≤ 50 µs);
+#   own_median_us/own_p99_us: per frame, median_us minus the libinput_dispatch of its wake, measured in
+#   the same run: the project's share (conversion + UIKit), our overhead over the floor (target ≤ 50 µs);
+#   conversion_median_us: LibinputSource's conversion after libinput_dispatch, per wake;
+#   overhead_median_us: median_us − floor_median_us across runs (the same share, noisier: two processes);
 #   uikit_dispatch_*: UIApplication.handle alone for one frame;
 #   end_to_end_*: the event's kernel timestamp → delivery (adds umockdev's playback scheduling).
 # Usage: Tools/scripts/libinput-latency.sh [FRAMES [RATE [ROUNDS]]]   (defaults 1200 frames at 240 Hz, 3 rounds)
@@ -60,7 +63,7 @@ run_probe() { # $1: extra flags (--uikit or nothing)
     printf '%s\n' "$output" | grep '^{' | tail -n 1
 }
 run_floor() {
-    LD_PRELOAD="$preloads" "$work/libinput-floor" "$work/fixtures/event40" /dev/input/event40 2>"$work/stderr" || {
+    LD_PRELOAD="$preloads" timeout 150 "$work/libinput-floor" "$work/fixtures/event40" /dev/input/event40 2>"$work/stderr" || {
         echo "libinput-latency: libinput-floor failed:" >&2; cat "$work/stderr" >&2; exit 1; }
 }
 field() { # $1: JSON object, $2: key → the number
@@ -83,9 +86,10 @@ pick() { # $1: file, $2: key
 }
 ours_median=$(pick "$work/ours" median_us)
 floor_median=$(pick "$work/floor" median_us)
-printf '{"samples":%s,"median_us":%s,"p99_us":%s,"uikit_dispatch_median_us":%s,"uikit_dispatch_p99_us":%s,"end_to_end_median_us":%s,"end_to_end_p99_us":%s,"backend_median_us":%s,"backend_p99_us":%s,"floor_samples":%s,"floor_median_us":%s,"floor_p99_us":%s,"floor_end_to_end_median_us":%s,"overhead_median_us":%s,"rounds":%s}\n' \
+printf '{"samples":%s,"median_us":%s,"p99_us":%s,"uikit_dispatch_median_us":%s,"uikit_dispatch_p99_us":%s,"own_median_us":%s,"own_p99_us":%s,"conversion_median_us":%s,"end_to_end_median_us":%s,"end_to_end_p99_us":%s,"backend_median_us":%s,"backend_p99_us":%s,"floor_samples":%s,"floor_median_us":%s,"floor_p99_us":%s,"floor_end_to_end_median_us":%s,"overhead_median_us":%s,"rounds":%s}\n' \
     "$(pick "$work/ours" samples)" "$ours_median" "$(pick "$work/ours" p99_us)" \
     "$(pick "$work/ours" uikit_dispatch_median_us)" "$(pick "$work/ours" uikit_dispatch_p99_us)" \
+    "$(pick "$work/ours" own_median_us)" "$(pick "$work/ours" own_p99_us)" "$(pick "$work/ours" conversion_median_us)" \
     "$(pick "$work/ours" end_to_end_median_us)" "$(pick "$work/ours" end_to_end_p99_us)" \
     "$(pick "$work/backend" median_us)" "$(pick "$work/backend" p99_us)" \
     "$(pick "$work/floor" samples)" "$floor_median" "$(pick "$work/floor" p99_us)" "$(pick "$work/floor" end_to_end_median_us)" \

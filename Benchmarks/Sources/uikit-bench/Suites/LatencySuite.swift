@@ -15,6 +15,11 @@ enum LatencySuite {
         var floor_samples: Int?
         var floor_median_us: Double?
         var floor_p99_us: Double?
+        var own_median_us: Double?
+        var own_p99_us: Double?
+        var uikit_dispatch_median_us: Double?
+        var uikit_dispatch_p99_us: Double?
+        var conversion_median_us: Double?
     }
 
     /// The issue-18 target: our overhead over the C floor client, at the median.
@@ -71,10 +76,20 @@ enum LatencySuite {
                 + "(same fixtures and playback, path backend, poll + libinput_dispatch, seat slot and transformed position read): "
                 + "descriptor readable → frame read",
             unit: "µs", median: floor, p99: report.floor_p99_us, samples: report.floor_samples))
-        let overhead = report.median_us - floor
+        let across = report.median_us - floor
         sheet.add(ResultRow(
-            group: "latency", name: "our overhead over the floor",
-            detail: "libinput event → view minus the floor, medians of the alternating rounds",
-            unit: "µs", median: overhead, target: "≤ \(Int(overheadTarget)) µs at p50", met: overhead <= overheadTarget))
+            group: "latency", name: "ours minus the floor (across runs)",
+            detail: "libinput event → view minus the floor client's figure, medians of the alternating rounds (two processes: noisy)",
+            unit: "µs", median: across))
+        if let own = report.own_median_us {
+            let parts = [report.conversion_median_us.map { "conversion \(Int($0)) µs" },
+                         report.uikit_dispatch_median_us.map { "UIKit \(Int($0)) µs" }].compactMap { $0 }
+            sheet.add(ResultRow(
+                group: "latency", name: "our overhead over the floor",
+                detail: "per frame, in the same run: descriptor readable → view minus that wake's libinput_dispatch "
+                    + "(what the floor client spends); medians: \(parts.joined(separator: ", "))",
+                unit: "µs", median: own, p99: report.own_p99_us, target: "≤ \(Int(overheadTarget)) µs at p50",
+                met: own <= overheadTarget))
+        }
     }
 }
