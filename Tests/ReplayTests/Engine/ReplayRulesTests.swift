@@ -127,6 +127,13 @@ struct ReplayTwoScreensTests {
         #expect(ReplayTestSupport.actions(trace) == ["leftTap (ended)", "leftTap (ended)"])
     }
 
+    @Test func badInputRulesInASceneNameTheScenesLine() throws {
+        let text = "{\"format\": \"uikit-scene\", \"version\": 1, \"windows\": [{}],\n \"inputRules\": [\n {\"name\": \"a\", \"palm\": {\"maxMajorAxisMm\": 0}}]}"
+        #expect(throws: SceneError(file: "test.json", line: 3, message: "rule \"a\" palm: field \"maxMajorAxisMm\" is 0 (expected millimetres, 1…1000)")) {
+            try SceneReader.parse(text, file: "test.json")
+        }
+    }
+
     @Test func aWindowOnAnUnknownScreenIsAnError() throws {
         let text = #"{"format": "uikit-scene", "version": 1, "windows": [{}, {"screen": "nope"}]}"#
         #expect(throws: SceneError(file: "test.json", line: 1, message: "window 2: unknown screen \"nope\" (expected one of: screen0)")) {
