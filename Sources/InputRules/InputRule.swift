@@ -65,11 +65,16 @@ public struct InputRuleSet: Hashable, Sendable {
     public var rules: [InputRule]
     /// Where they were read from (a rules file, a scene, a recording), for messages.
     public var source: String?
+    /// The rule each device got when the recording was made, by rule name (`nil`: no rule), written by
+    /// `uikit record`: a replay gives those devices exactly those rules, even when the rules match on facts
+    /// a recording does not keep (vendor, product, udev properties, seat). Devices not listed are matched.
+    public var resolvedDevices: [DeviceID: String?]
 
     /// Creates a rule set.
-    public init(rules: [InputRule] = [], source: String? = nil) {
+    public init(rules: [InputRule] = [], source: String? = nil, resolvedDevices: [DeviceID: String?] = [:]) {
         self.rules = rules
         self.source = source
+        self.resolvedDevices = resolvedDevices
     }
 
     /// No rules.
@@ -84,12 +89,18 @@ public struct InputRuleSet: Hashable, Sendable {
     /// matches no device (devices: "eGalax Touch", "Mouse")`. A rule shadowed by an earlier one for every
     /// device is reported too, since it can never apply.
     public func unmatchedWarnings(devices: [DeviceIdentity]) -> [String] {
+        unmatchedWarningsByRule(devices: devices).compactMap { $0 }
+    }
+
+    /// ``unmatchedWarnings(devices:)`` per rule, in rule order: `nil` for a rule some device gets.
+    public func unmatchedWarningsByRule(devices: [DeviceIdentity]) -> [String?] {
         var used = Set<Int>()
         for device in devices {
             if let index = rules.firstIndex(where: { $0.match.matches(device) }) { used.insert(index) }
         }
         let names = devices.isEmpty ? "none" : devices.map { "\"\($0.name)\"" }.joined(separator: ", ")
-        return rules.indices.filter { !used.contains($0) }.map { index in
+        return rules.indices.map { index in
+            guard !used.contains(index) else { return nil }
             let rule = rules[index]
             let shadowed = devices.contains { rule.match.matches($0) }
             let why = shadowed ? "every device it matches is taken by an earlier rule" : "matches no device"

@@ -37,6 +37,8 @@ public struct InputRuleEngine {
     /// The identities of devices added so far (for unmatched-rule warnings).
     public private(set) var seenDevices: [DeviceIdentity] = []
     private var lastSpace: [DeviceID: TouchCoordinateSpace] = [:]
+    /// The names of the rules some device got.
+    private var usedRules: Set<String> = []
 
     /// Creates an engine.
     public init(
@@ -82,7 +84,13 @@ public struct InputRuleEngine {
         case .deviceAdded(let description):
             let identity = identify(description)
             seenDevices.append(identity)
-            let rule = rules.rule(for: identity)
+            let rule: InputRule?
+            if let resolved = rules.resolvedDevices[event.device] {
+                rule = resolved.flatMap { name in rules.rules.first { $0.name == name } }
+            } else {
+                rule = rules.rule(for: identity)
+            }
+            if let rule { usedRules.insert(rule.name) }
             deviceRules[event.device] = rule
             if let rule, rule.hasTouchFilters {
                 filters[event.device] = DeviceTouchFilter(rule: rule, device: event.device, mapping: mapping(for: rule))
@@ -115,5 +123,11 @@ public struct InputRuleEngine {
     }
 
     /// Warnings for rules that matched none of the devices added so far.
-    public var unmatchedRuleWarnings: [String] { rules.unmatchedWarnings(devices: seenDevices) }
+    public var unmatchedRuleWarnings: [String] {
+        // A rule given to a device by a recording's resolution was used, whatever matching says.
+        let unused = Set(rules.rules.map(\.name)).subtracting(usedRules)
+        let unusedNames = rules.rules.filter { unused.contains($0.name) }.map(\.name)
+        return zip(rules.rules.map(\.name), rules.unmatchedWarningsByRule(devices: seenDevices))
+            .filter { unusedNames.contains($0.0) }.compactMap(\.1)
+    }
 }

@@ -165,3 +165,25 @@ import Testing
         ])
     }
 }
+
+@Suite struct ResolvedDevicesTests {
+    @Test func aRecordingsResolutionGivesEachDeviceItsLiveRuleAndCountsItAsUsed() {
+        // Live, the panel matched on its vendor id, which a recording does not keep.
+        var rules = InputRuleSet(rules: [
+            InputRule(name: "by vendor", origin: "rules.json:3", match: DeviceMatch(vendorID: 0x0eef), debounce: DebounceFilter()),
+            InputRule(name: "by name", origin: "rules.json:4", match: DeviceMatch(nameContains: "panel")),
+        ])
+        let resolved: [DeviceID: String?] = [DeviceID(1): "by vendor", DeviceID(2): nil]
+        rules.resolvedDevices = resolved
+        var engine = InputRuleEngine(rules: rules, mainScreen: ScreenMapping(width: 800, height: 480))
+        for id in [DeviceID(1), DeviceID(2)] {
+            _ = engine.process(InputEvent(time: .zero, device: id, payload: .deviceAdded(
+                DeviceDescription(id: id, name: "Touch panel", capabilities: .touch))))
+        }
+        #expect(engine.deviceRules[DeviceID(1)]?.name == "by vendor")
+        // Device 2 had no rule live; matching by name now would wrongly give it one.
+        #expect(engine.deviceRules[DeviceID(2)] == nil)
+        // "by vendor" matches no recorded identity, but a device got it: no warning.
+        #expect(!engine.unmatchedRuleWarnings.contains { $0.contains("by vendor") })
+    }
+}

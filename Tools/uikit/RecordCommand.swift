@@ -71,6 +71,11 @@ struct RecordCommand: ParsableCommand {
                 if let deadline { waitMilliseconds = min(waitMilliseconds, max(0, (deadline.microseconds - MonotonicTimeSource().now().microseconds + 999) / 1000)) }
                 var poller = pollfd(fd: descriptor ?? -1, events: Int16(POLLIN), revents: 0)
                 _ = poll(&poller, 1, Int32(waitMilliseconds))
+            },
+            ruleAssignments: {
+                // The rule each device got live, so a replay gives it the same one even when the rule
+                // matches on facts the recording does not keep (vendor, udev properties, seat).
+                Dictionary(uniqueKeysWithValues: source.currentDevices.map { ($0.id, source.deviceRules[$0.id]?.name) })
             })
         let summary: LiveRecorder.Summary
         do {

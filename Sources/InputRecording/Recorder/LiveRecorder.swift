@@ -76,18 +76,28 @@ public final class LiveRecorder {
     private let options: Options
     private let now: () -> InputTime
     private let waitForInput: (InputTime?) -> Void
+    private let ruleAssignments: (() -> [DeviceID: String?])?
 
     /// Creates a recorder. `now` reads the clock the source stamps events with; `waitForInput(deadline)`
     /// blocks until the source may have events or `deadline` passes (return early to re-check
-    /// `shouldStop`).
+    /// `shouldStop`); `ruleAssignments` says which rule (by name) each device got, for the header.
     public init(
         source: InputEventSource, options: Options, now: @escaping () -> InputTime,
-        waitForInput: @escaping (InputTime?) -> Void
+        waitForInput: @escaping (InputTime?) -> Void, ruleAssignments: (() -> [DeviceID: String?])? = nil
     ) {
         self.source = source
         self.options = options
         self.now = now
         self.waitForInput = waitForInput
+        self.ruleAssignments = ruleAssignments
+    }
+
+    /// The rules for the header, with the rule each device got (`ruleAssignments`, asked when the header
+    /// is written, after the first drain announced the devices).
+    private var headerRules: InputRuleSet? {
+        guard var rules = options.inputRules else { return nil }
+        if let ruleAssignments { rules.resolvedDevices = ruleAssignments() }
+        return rules
     }
 
     /// Records to `path` (created or truncated, mode 0600) until a stop condition.
@@ -125,7 +135,7 @@ public final class LiveRecorder {
                     return nil
                 }
                 writer = try NativeRecordingWriter(
-                    handle: handle, header: RecordingHeader(devices: devices, screen: options.screen, source: options.source, inputRules: options.inputRules))
+                    handle: handle, header: RecordingHeader(devices: devices, screen: options.screen, source: options.source, inputRules: headerRules))
             }
             guard let writer else { break }
             if events.isEmpty {
@@ -156,7 +166,7 @@ public final class LiveRecorder {
         }
         if writer == nil {
             writer = try NativeRecordingWriter(
-                handle: handle, header: RecordingHeader(devices: [], screen: options.screen, source: options.source, inputRules: options.inputRules))
+                handle: handle, header: RecordingHeader(devices: [], screen: options.screen, source: options.source, inputRules: headerRules))
         }
         try writer?.close()
         return summary

@@ -46,7 +46,7 @@ public enum InputRulesReader {
     /// Reads a whole rules document node (`{"format": …, "version": 1, "rules": [...]}`).
     public static func document(_ root: JSONNode, file: String) throws(InputRulesError) -> InputRuleSet {
         let object = try RulesObject(root, context: "the rules", file: file)
-        try object.checkKeys(["format", "version", "rules"])
+        try object.checkKeys(["format", "version", "rules", "resolvedDevices"])
         guard case .string(formatName)? = object.node("format")?.value else {
             throw object.error(object.node("format")?.line ?? object.line, "the rules: field \"format\" must be \"\(formatName)\"")
         }
@@ -56,7 +56,31 @@ public enum InputRulesReader {
         guard let rules = object.node("rules") else {
             throw object.error(object.line, "the rules: missing field \"rules\" (expected an array of rules)")
         }
-        return try ruleList(rules, file: file)
+        var set = try ruleList(rules, file: file)
+        if let resolved = object.node("resolvedDevices") {
+            set.resolvedDevices = try resolvedDevices(resolved, rules: set, file: file)
+        }
+        return set
+    }
+
+    /// `"resolvedDevices": {"1": "left panel", "2": null}`, written by `uikit record`: device id → rule name.
+    static func resolvedDevices(_ node: JSONNode, rules: InputRuleSet, file: String) throws(InputRulesError) -> [DeviceID: String?] {
+        let object = try RulesObject(node, context: "resolvedDevices", file: file)
+        var resolved: [DeviceID: String?] = [:]
+        for member in object.members {
+            guard let id = UInt32(member.key) else {
+                throw object.error(member.line, "resolvedDevices: key \"\(member.key)\" is not a device id (expected a whole number)")
+            }
+            switch member.value.value {
+            case .null:
+                resolved[DeviceID(id)] = .some(nil)
+            case .string(let name) where rules.rules.contains(where: { $0.name == name }):
+                resolved[DeviceID(id)] = name
+            default:
+                throw object.error(member.line, "resolvedDevices: device \(id) is given \(member.value.shortDescription) (expected the name of one of the rules, or null)")
+            }
+        }
+        return resolved
     }
 
     /// Reads an array of rules (a scene's `inputRules`).

@@ -6,7 +6,14 @@ import InputRules
 public enum InputRulesWriter {
     /// The whole document: `{"format":"uikit-input-rules","version":1,"rules":[…]}`.
     public static func document(_ rules: InputRuleSet) -> String {
-        "{\"format\":\"\(InputRulesReader.formatName)\",\"version\":\(InputRulesReader.version),\"rules\":[\(rules.rules.map(rule).joined(separator: ","))]}"
+        var text = "{\"format\":\"\(InputRulesReader.formatName)\",\"version\":\(InputRulesReader.version),\"rules\":[\(rules.rules.map(rule).joined(separator: ","))]"
+        if !rules.resolvedDevices.isEmpty {
+            let pairs = rules.resolvedDevices.sorted { $0.key < $1.key }.map { device, name in
+                "\"\(device.rawValue)\":" + (name.map(q) ?? "null")
+            }
+            text += ",\"resolvedDevices\":{\(pairs.joined(separator: ","))}"
+        }
+        return text + "}"
     }
 
     static func rule(_ rule: InputRule) -> String {

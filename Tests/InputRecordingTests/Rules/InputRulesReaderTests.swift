@@ -85,6 +85,22 @@ import Testing
         #expect(error.description == message)
     }
 
+    @Test func resolvedDevicesSurviveTheRoundTripAndMustNameARule() throws {
+        var rules = try read(Self.file).get()
+        let resolved: [DeviceID: String?] = [DeviceID(1): "left panel", DeviceID(3): nil]
+        rules.resolvedDevices = resolved
+        let text = InputRulesWriter.document(rules)
+        #expect(text.hasSuffix(#","resolvedDevices":{"1":"left panel","3":null}}"#))
+        let again = try read(text).get()
+        #expect(again.resolvedDevices == rules.resolvedDevices)
+        let bad = #"{"format": "uikit-input-rules", "version": 1, "rules": [{"name": "a"}], "resolvedDevices": {"1": "b"}}"#
+        guard case .failure(let error) = read(bad) else {
+            Issue.record("accepted a resolution to an unknown rule")
+            return
+        }
+        #expect(error.description == #"rules.json:1: resolvedDevices: device 1 is given "b" (expected the name of one of the rules, or null)"#)
+    }
+
     @Test func aRecordingCarriesItsRulesInItsHeader() throws {
         let rules = try read(Self.file).get()
         let device = DeviceDescription(id: DeviceID(1), name: "eGalax", capabilities: .touch, touchSurface: .direct)

@@ -36,6 +36,8 @@ struct InputRulesCommandEndToEndTests {
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let header = (try? String(contentsOfFile: output, encoding: .utf8))?.split(separator: "\n").first.map(String.init) ?? ""
         #expect(header.contains(#""inputRules":{"format":"uikit-input-rules","version":1,"rules":[{"name":"panel","match":{"name":"Emulated MT"},"debounce":{"windowMs":40,"distancePt":30}}"#), "header: \(header)")
+        // The rule each device got live is written too, so a replay gives it the same one.
+        #expect(header.contains(#""resolvedDevices":{"1":"panel"}"#), "header: \(header)")
         #expect(result.stderr.contains("\(rules):1: warning: rule \"absent\" matches no device"), "stderr: \(result.stderr)")
     }
 
