@@ -151,8 +151,23 @@ public final class LibinputSource: InputEventSource {
     /// internal timer).
     public var pollDescriptor: Int32? { libinput_get_fd(context) }
 
-    /// Dispatches libinput and converts every pending event, without blocking.
+    /// Dispatches libinput and converts every pending event, without blocking. With input rules, what
+    /// their filters did goes to `configuration.filterReportHandler` as it happens (use
+    /// ``drainFiltered()`` to get reports and events in one ordered list).
     public func drainEvents() throws -> [InputEvent] {
+        var events: [InputEvent] = []
+        for step in try drainFiltered() {
+            switch step {
+            case .event(let event): events.append(event)
+            case .report(let report): configuration.filterReportHandler?(report)
+            }
+        }
+        return events
+    }
+
+    /// Like ``drainEvents()``, but with the input rules' reports in order among the events, so a trace
+    /// shows each report just before the event it concerns. Without rules: the events only.
+    public func drainFiltered() throws -> [FilteredInput] {
         let before = InputTime.monotonicNow()
         let rc = libinput_dispatch(context)
         lastDispatchMicroseconds = InputTime.monotonicNow().microseconds - before.microseconds
@@ -163,19 +178,12 @@ public final class LibinputSource: InputEventSource {
             defer { libinput_event_destroy(event) }
             convert(event, into: &events)
         }
-        guard ruleEngine != nil else { return events }
+        guard ruleEngine != nil else { return events.map(FilteredInput.event) }
         // Each event first (its own time releases the filter timers due before it), then the timers due
         // by now: a landing in this batch may still merge with a lift held since the last one.
         var steps = events.flatMap { ruleEngine?.process($0) ?? [] }
         steps += ruleEngine?.advance(to: InputTime.monotonicNow()) ?? []
-        var filtered: [InputEvent] = []
-        for step in steps {
-            switch step {
-            case .event(let event): filtered.append(event)
-            case .report(let report): configuration.filterReportHandler?(report)
-            }
-        }
-        return filtered
+        return steps
     }
 
     /// How long `libinput_dispatch` took in the last `drainEvents()`, in microseconds: libinput's own

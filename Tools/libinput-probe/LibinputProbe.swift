@@ -126,8 +126,6 @@ struct LibinputProbe: ParsableCommand {
                 guard parts.count == 2, size.count == 2 else { throw ValidationError("--named-screen wants NAME=WIDTHxHEIGHT") }
                 configuration.screens[String(parts[0])] = ScreenMapping(width: size[0], height: size[1])
             }
-            let quiet = quiet
-            configuration.filterReportHandler = { report in if !quiet { print("filter \(report)") } }
         }
 
         if let folder = writeEmulatedDevicesTo {

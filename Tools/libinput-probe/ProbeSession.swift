@@ -1,5 +1,6 @@
 import Foundation
 import InputCore
+import InputRules
 import LibinputBackend
 
 /// One probe run: reads events from the source (polling, or through the blocking `run(handler:)`),
@@ -44,6 +45,8 @@ final class ProbeSession {
     /// `libinput_dispatch` of the wake that produced each frame, and when that drain returned.
     private var dispatchOfWake: Int64 = 0
     private var drainEnd: Int64 = 0
+    /// Filter report lines of the current drain, by the index of the event they precede.
+    private var reportLines: [Int: [String]] = [:]
     /// Per touch frame: from the drain's return to handing the frame to UIKit (the probe's own bookkeeping).
     private(set) var bookkeeping = LatencyStatistics()
 
@@ -69,8 +72,15 @@ final class ProbeSession {
         var poll = pollfd(fd: source.pollDescriptor ?? -1, events: Int16(POLLIN), revents: 0)
         var woke = InputTime.monotonicNow().microseconds
         while true {
-            let events = try source.drainEvents()
+            let steps = try source.drainFiltered()
             drainEnd = InputTime.monotonicNow().microseconds
+            var events: [InputEvent] = []
+            for step in steps {
+                switch step {
+                case .event(let event): events.append(event)
+                case .report(let report): if !quiet { reportLines[events.count, default: []].append("filter \(report)") }
+                }
+            }
             dispatchOfWake = source.lastDispatchMicroseconds
             let frames = events.count { if case .touchFrame = $0.payload { true } else { false } }
             if frames > 0 {
@@ -78,9 +88,13 @@ final class ProbeSession {
                 conversion.add(InputTime.monotonicNow().microseconds - woke - dispatchOfWake)
                 framesPerWake.add(Int64(frames))
             }
-            for event in events {
+            for (index, event) in events.enumerated() {
+                // Filter reports print just before the event they came with, as the trace shows them.
+                for line in reportLines.removeValue(forKey: index) ?? [] { print(line) }
                 if handle(event, woke: woke) { return }
             }
+            for line in reportLines.values.flatMap({ $0 }) { print(line) }
+            reportLines.removeAll()
             if try performScheduledActions() { return }
             let remaining = deadline - InputTime.monotonicNow().microseconds
             if remaining <= 0 { return }

@@ -40,10 +40,7 @@ struct LiveCommand: ParsableCommand {
         if let height { description.screen.height = height }
         let mapping = ScreenMapping(width: description.screen.width, height: description.screen.height)
         let ruleSet = try RulesOption.resolve(file: rules, scene: description.inputRules)
-        let source = try selection.open(screen: mapping, rules: ruleSet, screens: LiveLoop.screens(of: description)) { report in
-            // libinput is drained on the main thread, inside the run loop.
-            MainActor.assumeIsolated { LiveLoop.traceReport(report) }
-        }
+        let source = try selection.open(screen: mapping, rules: ruleSet, screens: LiveLoop.screens(of: description))
         try MainActor.assumeIsolated {
             try LiveLoop(source: source, selection: selection, scene: description, duration: duration,
                          latency: latency ? LiveLatency() : nil).run()
@@ -89,11 +86,10 @@ struct LiveLoop {
         let built = SceneBuilder.build(scene, in: application)
         defer { withExtendedLifetime(built) {} }
         let wakeups = FilterWakeups(source: source, application: application, latency: latency)
-        let initial = try wakeups.drainEvents()
-        guard !initial.isEmpty || !source.currentDevices.isEmpty else {
+        _ = try wakeups.drainEvents()  // handles what the devices already sent
+        guard wakeups.drained > 0 || !source.currentDevices.isEmpty else {
             throw CLIError(selection.noDevicesMessage(failures: source.openFailures))
         }
-        for event in initial { application.handle(event) }
         for warning in source.unmatchedRuleWarnings { printError(warning) }
         let time = MonotonicTimeSource()
         let end = duration.map { start.advanced(bySeconds: $0) }
@@ -104,15 +100,16 @@ struct LiveLoop {
     }
 }
 
-/// Wakes the run loop when the input rules' filters have a timer due (a lift held by debounce, the
-/// watchdog), by scheduling an empty framework timer then: the loop drains the source on waking, and
-/// the drain releases what is due. Without it a held lift would wait for the next device event.
+/// The live session's source: drains libinput and handles each event itself, with the input rules'
+/// reports on the trace just before the event they came with, devices placed on their rule's screens,
+/// and (with `--latency`) each touch frame timed. It also wakes the run loop when the filters have a
+/// timer due (a lift held by debounce, the watchdog), by scheduling an empty framework timer then: the
+/// loop drains the source on waking, and the drain releases what is due.
 @MainActor
 final class FilterWakeups: @preconcurrency InputEventSource {
     let source: LibinputSource
     let application: UIApplication
-    /// With `--latency`, events are handled here, one by one, so each touch frame's delivery is timed;
-    /// the run loop then gets none to handle.
+    /// With `--latency`, each touch frame's delivery is timed.
     let latency: LiveLatency?
     private var scheduled: (deadline: InputTime, timer: FrameworkClock.TimerID)?
 
@@ -124,23 +121,39 @@ final class FilterWakeups: @preconcurrency InputEventSource {
 
     var pollDescriptor: Int32? { source.pollDescriptor }
 
+    /// Drains the source and handles its events here, each filter report put on the trace just before
+    /// the event it came with (so the run loop is handed none).
     func drainEvents() throws -> [InputEvent] {
-        let events = try source.drainEvents()
-        // A device an input rule matched drives the rule's screen: its touches only reach that screen's
-        // windows (libinput already mapped and turned its positions).
-        for event in events {
-            guard case .deviceAdded = event.payload, let rule = source.deviceRules[event.device] else { continue }
-            let screen = rule.screen.flatMap(application.screen(named:)) ?? application.mainScreen
-            application.place(event.device, on: screen, rotation: rule.rotation ?? .degrees0, calibration: rule.calibration ?? .identity)
+        var events: [InputEvent] = []
+        for step in try source.drainFiltered() {
+            switch step {
+            case .event(let event):
+                events.append(event)
+                handle(event)
+            case .report(let report):
+                LiveLoop.traceReport(report)
+            }
         }
         let deadline = source.filterDeadline
         if scheduled?.deadline != deadline {
             if let scheduled { application.clock.cancel(scheduled.timer) }
             scheduled = deadline.map { ($0, application.clock.schedule(at: $0, label: "input filter timer") {}) }
         }
-        guard let latency else { return events }
-        for event in events { latency.handle(event, in: application) }
-        latency.reportIfDue()
+        latency?.reportIfDue()
+        drained += events.count
         return []
+    }
+
+    /// Events drained so far (the initial drain's count tells whether any device answered).
+    private(set) var drained = 0
+
+    private func handle(_ event: InputEvent) {
+        // A device an input rule matched drives the rule's screen: its touches only reach that screen's
+        // windows (libinput already mapped and turned its positions). Placed before its first event.
+        if case .deviceAdded = event.payload, let rule = source.deviceRules[event.device] {
+            let screen = rule.screen.flatMap(application.screen(named:)) ?? application.mainScreen
+            application.place(event.device, on: screen, rotation: rule.rotation ?? .degrees0, calibration: rule.calibration ?? .identity)
+        }
+        if let latency { latency.handle(event, in: application) } else { application.handle(event) }
     }
 }
