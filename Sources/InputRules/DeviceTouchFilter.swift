@@ -174,7 +174,7 @@ struct DeviceTouchFilter {
                                              minorRadiusMillimetres: change.minorRadiusMillimetres, pressure: change.pressure))
             }
         }
-        for (changesOfFrame) in [released, changes] where !changesOfFrame.isEmpty {
+        for changesOfFrame in [released, changes] where !changesOfFrame.isEmpty {
             output.append(.event(InputEvent(time: time, device: device, payload: .touchFrame(TouchFrame(space: frame.space, changes: changesOfFrame)))))
         }
     }
