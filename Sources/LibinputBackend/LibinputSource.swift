@@ -155,19 +155,29 @@ public final class LibinputSource: InputEventSource {
     /// their filters did goes to `configuration.filterReportHandler` as it happens (use
     /// ``drainFiltered()`` to get reports and events in one ordered list).
     public func drainEvents() throws -> [InputEvent] {
-        var events: [InputEvent] = []
-        for step in try drainFiltered() {
+        let events = try dispatchAndConvert()
+        guard ruleEngine != nil else { return events }
+        var filtered: [InputEvent] = []
+        for step in filter(events) {
             switch step {
-            case .event(let event): events.append(event)
+            case .event(let event): filtered.append(event)
             case .report(let report): configuration.filterReportHandler?(report)
             }
         }
-        return events
+        return filtered
     }
 
     /// Like ``drainEvents()``, but with the input rules' reports in order among the events, so a trace
     /// shows each report just before the event it concerns. Without rules: the events only.
     public func drainFiltered() throws -> [FilteredInput] {
+        let events = try dispatchAndConvert()
+        return ruleEngine == nil ? events.map(FilteredInput.event) : filter(events)
+    }
+
+    /// Whether input rules are applied (`configuration.inputRules`).
+    public var appliesInputRules: Bool { ruleEngine != nil }
+
+    private func dispatchAndConvert() throws -> [InputEvent] {
         let before = InputTime.monotonicNow()
         let rc = libinput_dispatch(context)
         lastDispatchMicroseconds = InputTime.monotonicNow().microseconds - before.microseconds
@@ -178,9 +188,12 @@ public final class LibinputSource: InputEventSource {
             defer { libinput_event_destroy(event) }
             convert(event, into: &events)
         }
-        guard ruleEngine != nil else { return events.map(FilteredInput.event) }
-        // Each event first (its own time releases the filter timers due before it), then the timers due
-        // by now: a landing in this batch may still merge with a lift held since the last one.
+        return events
+    }
+
+    /// Each event first (its own time releases the filter timers due before it), then the timers due by
+    /// now: a landing in this batch may still merge with a lift held since the last one.
+    private func filter(_ events: [InputEvent]) -> [FilteredInput] {
         var steps = events.flatMap { ruleEngine?.process($0) ?? [] }
         steps += ruleEngine?.advance(to: InputTime.monotonicNow()) ?? []
         return steps

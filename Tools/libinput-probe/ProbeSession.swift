@@ -72,15 +72,18 @@ final class ProbeSession {
         var poll = pollfd(fd: source.pollDescriptor ?? -1, events: Int16(POLLIN), revents: 0)
         var woke = InputTime.monotonicNow().microseconds
         while true {
-            let steps = try source.drainFiltered()
-            drainEnd = InputTime.monotonicNow().microseconds
             var events: [InputEvent] = []
-            for step in steps {
-                switch step {
-                case .event(let event): events.append(event)
-                case .report(let report): if !quiet { reportLines[events.count, default: []].append("filter \(report)") }
+            if source.appliesInputRules {
+                for step in try source.drainFiltered() {
+                    switch step {
+                    case .event(let event): events.append(event)
+                    case .report(let report): if !quiet { reportLines[events.count, default: []].append("filter \(report)") }
+                    }
                 }
+            } else {
+                events = try source.drainEvents()
             }
+            drainEnd = InputTime.monotonicNow().microseconds
             dispatchOfWake = source.lastDispatchMicroseconds
             let frames = events.count { if case .touchFrame = $0.payload { true } else { false } }
             if frames > 0 {
