@@ -163,16 +163,14 @@ extension ViewKind {
     @MainActor
     func makeView(frame: CGRect) -> UIView {
         switch self {
-        case .view: UIView(frame: frame)
+        case .view: return UIView(frame: frame)
         case .button:
-            {
-                let button = UIButton(type: .system)
-                button.frame = frame
-                return button
-            }()
-        case .switch: UISwitch(frame: frame)
-        case .slider: UISlider(frame: frame)
-        case .scrollView: UIScrollView(frame: frame)
+            let button = UIButton(type: .system)
+            button.frame = frame
+            return button
+        case .switch: return UISwitch(frame: frame)
+        case .slider: return UISlider(frame: frame)
+        case .scrollView: return UIScrollView(frame: frame)
         }
     }
 
