@@ -106,6 +106,16 @@ final class CountingButton: UIButton {
         expectPixel(scene.pixel(CGPoint(x: centre.x + 10, y: 50)), .blend(.systemBlue), "title right of the image")
     }
 
+    @Test func anInfoButtonDrawsACircledSymbolInTheTint() throws {
+        let scene = try ControlDrawingScene(background: .white)
+        let button = UIButton(type: .infoLight)
+        button.frame = CGRect(x: 50, y: 25, width: 100, height: 50)
+        scene.add(button)
+        // A 22 pt circle centred at (100, 50), stroked 1.5 pt just inside: x 89…90.5 on the left.
+        expectPixel(scene.pixel(CGPoint(x: 89, y: 50)), .blend(.systemBlue), tolerance: 16, "the circle (curved, so lightly antialiased)")
+        expectPixel(scene.pixel(CGPoint(x: 86, y: 50)), .white, "outside the circle")
+    }
+
     @Test func drawRunsAgainOnlyWhenTheLookChanges() throws {
         let scene = try ControlDrawingScene(background: .white)
         let button = CountingButton(type: .system)
