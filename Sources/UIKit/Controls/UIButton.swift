@@ -146,6 +146,16 @@ open class UIButton: UIControl {
 
     override var drawnStates: State { [.highlighted, .disabled, .selected] }
 
+    /// The content is placed by the alignments, so changing one redraws.
+    open override var contentHorizontalAlignment: ContentHorizontalAlignment {
+        didSet { if oldValue != contentHorizontalAlignment { setNeedsDisplay() } }
+    }
+
+    /// The content is placed by the alignments, so changing one redraws.
+    open override var contentVerticalAlignment: ContentVerticalAlignment {
+        didSet { if oldValue != contentVerticalAlignment { setNeedsDisplay() } }
+    }
+
     /// UIKit's rule: a value set for the exact state, else the one set for `.normal`.
     private func lookup<Value>(_ table: [UInt: Value], _ state: State) -> Value? {
         table[state.rawValue] ?? table[State.normal.rawValue]

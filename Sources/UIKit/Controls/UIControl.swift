@@ -81,9 +81,9 @@ open class UIControl: UIView {
         return result
     }
 
-    /// Horizontal placement of the content (stored; drawing reads it). Default `.center`.
+    /// Horizontal placement of the content; a button draws its title and image by it. Default `.center`.
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
-    /// Vertical placement of the content (stored; drawing reads it). Default `.center`.
+    /// Vertical placement of the content; a button draws its title and image by it. Default `.center`.
     open var contentVerticalAlignment: ContentVerticalAlignment = .center
 
     /// The states whose change alters how this control looks, so that changing one redraws it (and

@@ -63,7 +63,7 @@ open class UISwitch: UIControl {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.intrinsicSize }
 
-    /// Sets the state, animating the thumb when `animated` (no renderer: the change is immediate). Sends
+    /// Sets the state; the thumb moves at once even when `animated` (there are no animations yet). Sends
     /// no action.
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 

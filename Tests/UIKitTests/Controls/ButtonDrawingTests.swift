@@ -106,6 +106,14 @@ final class CountingButton: UIButton {
         expectPixel(scene.pixel(CGPoint(x: centre.x + 10, y: 50)), .blend(.systemBlue), "title right of the image")
     }
 
+    @Test func theContentAlignmentPlacesTheTitle() throws {
+        let scene = try ControlDrawingScene(background: .white)
+        let button = systemButton(in: scene)
+        button.contentHorizontalAlignment = .left
+        expectPixel(scene.pixel(CGPoint(x: 53, y: 50)), .blend(.systemBlue), "title at the left edge")
+        expectPixel(scene.pixel(centre), .white, "not centred")
+    }
+
     @Test func anInfoButtonDrawsACircledSymbolInTheTint() throws {
         let scene = try ControlDrawingScene(background: .white)
         let button = UIButton(type: .infoLight)
@@ -149,5 +157,9 @@ final class CountingButton: UIButton {
         button.tintColor = .red
         scene.compositor.renderFrame()
         #expect(button.draws == 5, "new tint")
+        button.contentHorizontalAlignment = .left
+        button.contentHorizontalAlignment = .left
+        scene.compositor.renderFrame()
+        #expect(button.draws == 6, "new alignment")
     }
 }
