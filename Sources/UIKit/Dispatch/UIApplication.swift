@@ -133,7 +133,13 @@ open class UIApplication: UIResponder {
     /// Delivers an event to windows. For touches, each window with changed touches gets
     /// ``UIWindow/sendEvent(_:)``. Override to observe every event; call `super`.
     open func sendEvent(_ event: UIEvent) {
-        for window in windows where event.touches(for: window) != nil { window.sendEvent(event) }
+        // Nearly always every touch is in one window: it is the only window with touches, and neither the
+        // window list nor a set of touches needs building (both were allocations on every frame).
+        if let window = event.touchStorage.first?.window, event.touchStorage.allSatisfyWindow(window) {
+            window.sendEvent(event)
+            return
+        }
+        for window in windows where event.hasTouches(in: window) { window.sendEvent(event) }
     }
 
     // MARK: Actions

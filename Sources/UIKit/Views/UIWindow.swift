@@ -107,6 +107,7 @@ open class UIWindow: UIView {
     /// Delivers an event to the window's views. For touches: gesture recognizers first, then the views
     /// the touches are bound to. Override to observe events; call `super`.
     open func sendEvent(_ event: UIEvent) {
-        if event.type == .touches { UIApplication.shared.touchDispatcher.sendTouches(in: self) }
+        // The event carries its cycle: the changed touches and the dispatcher delivering them.
+        if event.type == .touches, let dispatcher = event.touchDispatcher { dispatcher.sendTouches(in: self, of: event) }
     }
 }
