@@ -32,7 +32,11 @@ let package = Package(
         // MARK: The UIKit API
         .target(
             name: "UIKit",
-            dependencies: ["InputCore"]
+            dependencies: ["InputCore"],
+            // Release builds drop the dynamic exclusivity checks on UIKit's class properties: a fifth of a
+            // touch frame's instructions and two fifths of a hit test's (callgrind, docs/benchmarks.md).
+            // Debug builds, and so every test run, keep them (docs/decisions.md).
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
         .target(
             name: "UIKitTesting",
