@@ -135,6 +135,7 @@ final class GestureEnvironment {
     private func apply(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, reason: String) {
         let from = recognizer.storedState
         recognizer.storedState = target
+        if target.isTerminal { someParticipantFinished = true }
         // A recognizer that failed (or otherwise finished) while it waited for another to fail no longer
         // waits: that failure must not make it begin afterwards.
         if target.isTerminal { recognizer.pendingState = nil }
@@ -266,10 +267,17 @@ final class GestureEnvironment {
     /// Resets every participant in a terminal state. After a reset the recognizer ignores the touches it was
     /// tracking for the rest of their lives.
     func resetFinishedRecognizers() {
+        // Most frames finish no gesture; they skip the walk over every participant.
+        guard someParticipantFinished else { return }
+        someParticipantFinished = false
         for recognizer in participants where recognizer.storedState.isTerminal {
             reset(recognizer)
         }
     }
+
+    /// Whether a participant reached a terminal state since the last reset pass (``apply(_:to:reason:)``
+    /// is the only place a recognizer's state becomes terminal).
+    private var someParticipantFinished = false
 
     private func reset(_ recognizer: UIGestureRecognizer) {
         for touch in recognizer.sequenceTouches where !touch.isFinished {

@@ -16,7 +16,7 @@ extension TouchDispatcher {
             }
         }
         var entries = scratch.takeDeliveries()
-        var order = scratch.takeResponders()
+        var order = scratch.takeParticipants()
         var touches = scratch.takeTouches()
         defer {
             scratch.give(&entries)
@@ -28,11 +28,13 @@ extension TouchDispatcher {
             order.removeAll(keepingCapacity: true)
             for touch in changed where touch.phase == phase {
                 for recognizer in touch.gestureRecognizers ?? [] where recognizer.trackedTouches.containsIdentical(touch) {
-                    entries.append((phase, recognizer, touch))
-                    if !order.containsIdentical(recognizer) { order.append(recognizer) }
+                    entries.append(DispatchScratch.Delivery(phase: phase, responder: recognizer, touch: touch))
+                    if !order.containsIdentical(recognizer) { order.append(DispatchScratch.Participant(object: recognizer)) }
                 }
             }
-            for case let recognizer as UIGestureRecognizer in order {
+            for participant in order {
+                // Only recognizers are listed in this step.
+                let recognizer = unsafeDowncast(participant.object, to: UIGestureRecognizer.self)
                 // A recognizer that already ended, failed or was cancelled in this frame hears no more of it.
                 guard recognizer.view != nil, !recognizer.storedState.isTerminal else { continue }
                 touches.removeAll(keepingCapacity: true)

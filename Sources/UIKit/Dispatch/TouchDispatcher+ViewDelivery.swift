@@ -40,7 +40,7 @@ extension TouchDispatcher {
                 if next == .cancelled {
                     touch.heldPhases.removeAll()
                     touch.closedForView = true
-                    if touch.deliveredBeganToView { deliveries.append((.cancelled, view, touch)) }
+                    if touch.deliveredBeganToView { deliveries.append(DispatchScratch.Delivery(phase: .cancelled, responder: view, touch: touch)) }
                     break
                 }
                 if holdsBegan(touch) { break }
@@ -48,7 +48,7 @@ extension TouchDispatcher {
                 touch.heldPhases.removeFirst()
                 if next == .began { touch.deliveredBeganToView = true }
                 if next == .ended { touch.closedForView = true }
-                deliveries.append((next, view, touch))
+                deliveries.append(DispatchScratch.Delivery(phase: next, responder: view, touch: touch))
             }
         }
         send(deliveries)
@@ -70,7 +70,7 @@ extension TouchDispatcher {
     /// cancelled, views in the order of their first touch.
     private func send(_ deliveries: [DispatchScratch.Delivery]) {
         guard !deliveries.isEmpty else { return }
-        var views = scratch.takeResponders()
+        var views = scratch.takeParticipants()
         var touches = scratch.takeTouches()
         defer {
             scratch.give(&views)
@@ -79,9 +79,11 @@ extension TouchDispatcher {
         for phase in UITouch.Phase.deliveryOrder {
             views.removeAll(keepingCapacity: true)
             for delivery in deliveries where delivery.phase == phase && !views.containsIdentical(delivery.responder) {
-                views.append(delivery.responder)
+                views.append(DispatchScratch.Participant(object: delivery.responder))
             }
-            for case let view as UIView in views {
+            for participant in views {
+                // Only views are listed in this step.
+                let view = unsafeDowncast(participant.object, to: UIView.self)
                 touches.removeAll(keepingCapacity: true)
                 for delivery in deliveries where delivery.phase == phase && delivery.responder === view {
                     touches.append(delivery.touch)
@@ -122,7 +124,7 @@ extension TouchDispatcher {
             touch.heldPhases.removeAll()
             touch.closedForView = true
             if touch.deliveredBeganToView, !touch.suppressedForView, let view = touch.view {
-                deliveries.append((.cancelled, view, touch))
+                deliveries.append(DispatchScratch.Delivery(phase: .cancelled, responder: view, touch: touch))
             }
         }
         send(deliveries)

@@ -24,6 +24,8 @@ struct BenchmarkOptions {
     var peer: String?
     /// Measured gesture cycles per touch-frame workload in the peer comparison (one down and one lift each).
     var peerCycles = 150
+    /// `--workload "1 finger, resting"`: only that touch-frame workload of the peer comparison (for profiles).
+    var peerWorkload: String?
 
     static let peerParts = ["qtquick-dispatch"]
 
@@ -78,6 +80,7 @@ struct BenchmarkOptions {
                 }
                 options.peer = part
             case "--cycles": options.peerCycles = max(try count(for: argument), 1)
+            case "--workload": options.peerWorkload = try value(for: argument)
             case "--help", "-h":
                 print(usage)
                 throw BenchmarkError.helpShown

@@ -1,4 +1,5 @@
 import Foundation
+import InputCore
 import UIKit
 
 /// Our side of the Qt Quick dispatch comparison (`Benchmarks/peers/qtquick-dispatch`): `uikit-bench
@@ -15,7 +16,7 @@ import UIKit
 enum PeerDispatchSuite {
     static func run(options: BenchmarkOptions) {
         if options.runs("hit-test") { runHitTests(samples: options.samples) }
-        if options.runs("touch-frame") { runTouchFrames(cycles: options.peerCycles) }
+        if options.runs("touch-frame") { runTouchFrames(cycles: options.peerCycles, only: options.peerWorkload) }
     }
 
     static func printRow(group: String, measurement: String, _ distribution: Distribution) {
@@ -45,9 +46,18 @@ enum PeerDispatchSuite {
         }
     }
 
-    private static func runTouchFrames(cycles: Int) {
+    /// A moved frame, in a function of its own so a profile can collect moved frames alone:
+    /// `valgrind --tool=callgrind --toggle-collect='*handleMovedFrame*' uikit-bench --peer qtquick-dispatch …`.
+    @inline(never)
+    static func handleMovedFrame(_ event: InputEvent, in application: UIApplication) {
+        application.handle(event)
+    }
+
+    private static func runTouchFrames(cycles: Int, only: String?) {
         for fingers in [1, 10] {
             for motion in [TouchFrameSuite.Motion.drag, .resting] {
+                let name = "\(fingers) finger\(fingers == 1 ? "" : "s"), \(motion.rawValue)"
+                if let only, only != name { continue }
                 let workload = TouchFrameSuite.Workload(fingers: fingers, motion: motion, traced: false)
                 let scene = GestureScene()
                 let movesPerCycle = motion == .drag ? 120 : 96
@@ -59,7 +69,10 @@ enum PeerDispatchSuite {
                         continue
                     }
                     let start = MonotonicClock.nanoseconds()
-                    scene.application.handle(step.event)
+                    switch phase {
+                    case .move: handleMovedFrame(step.event, in: scene.application)
+                    default: scene.application.handle(step.event)
+                    }
                     let elapsed = Double(MonotonicClock.nanoseconds() &- start)
                     switch phase {
                     case .down: down.append(elapsed)
@@ -69,7 +82,6 @@ enum PeerDispatchSuite {
                 }
                 precondition(scene.actionCount > 0 || (fingers > 1 && motion == .resting),
                              "\(workload.name): no recognizer action fired; the scene is not exercised")
-                let name = "\(fingers) finger\(fingers == 1 ? "" : "s"), \(motion.rawValue)"
                 printRow(group: "touch-frame", measurement: "\(name), down", Distribution(down))
                 printRow(group: "touch-frame", measurement: "\(name), moved", Distribution(moved))
                 printRow(group: "touch-frame", measurement: "\(name), lift", Distribution(lift))
