@@ -15,6 +15,7 @@ extension TouchDispatcher {
                 environment.join(recognizer)
             }
         }
+        if changed.count == 1, deliverOneTouchToRecognizers(changed, event: event) { return }
         var entries = scratch.takeDeliveries()
         var order = scratch.takeParticipants()
         var touches = scratch.takeTouches()
@@ -53,5 +54,39 @@ extension TouchDispatcher {
                 }
             }
         }
+    }
+
+    /// The same delivery for a frame in which one touch changed (one finger moving: most frames), without
+    /// the grouping: the touch's recognizers, deepest first, each get it once. Returns `false` (nothing
+    /// done) when the general path must run.
+    private func deliverOneTouchToRecognizers(_ changed: [UITouch], event: UIEvent) -> Bool {
+        let touch = changed[0]
+        let phase = touch.phase
+        guard phase == .began || phase == .moved || phase == .ended || phase == .cancelled else { return true }
+        guard let recognizers = touch.gestureRecognizers else { return true }
+        guard recognizers.count <= 64 else { return false }
+        // Who gets the touch is decided before any recognizer is called, as in the general path.
+        var tracking: UInt64 = 0
+        for index in recognizers.indices where recognizers[index].trackedTouches.containsIdentical(touch) {
+            tracking |= 1 << UInt64(index)
+        }
+        guard tracking != 0 else { return true }
+        let set = scratch.set(of: changed)
+        for index in recognizers.indices where tracking & (1 << UInt64(index)) != 0 {
+            let recognizer = recognizers[index]
+            guard recognizer.view != nil, !recognizer.storedState.isTerminal else { continue }
+            recognizer.noteLocation()
+            switch phase {
+            case .began: recognizer.touchesBegan(set, with: event)
+            case .moved: recognizer.touchesMoved(set, with: event)
+            case .ended: recognizer.touchesEnded(set, with: event)
+            default: recognizer.touchesCancelled(set, with: event)
+            }
+            if phase == .ended || phase == .cancelled {
+                recognizer.noteLocation()
+                recognizer.trackedTouches.removeAllIdentical(to: touch)
+            }
+        }
+        return true
     }
 }

@@ -300,7 +300,8 @@ extension UIGestureRecognizer {
     /// Remembers the current centroid so ``location(in:)`` still answers after the touches are gone.
     func noteLocation() {
         guard let first = trackedTouches.first, let window = first.window else { return }
-        lastWindow = window
+        // Assigning a weak reference forms it anew each time; most calls keep the same window.
+        if lastWindow !== window { lastWindow = window }
         var sumX: CGFloat = 0
         var sumY: CGFloat = 0
         for touch in trackedTouches {
