@@ -243,9 +243,19 @@ open class UIGestureRecognizer {
     /// How the trace names the recognizer: its ``name``, else its type and its view's name.
     public var traceName: String {
         if let name { return name }
-        let typeName = String(describing: type(of: self))
-        return view.map { "\(typeName)(\($0.traceName))" } ?? typeName
+        guard let view else { return typeName }
+        // Built again only when the view's name changes (it follows the hierarchy).
+        let viewName = view.traceName
+        if let cached = cachedTraceName, cached.viewName == viewName { return cached.name }
+        let name = "\(typeName)(\(viewName))"
+        cachedTraceName = (viewName, name)
+        return name
     }
+
+    /// The recognizer's type as the trace names it (reflection, so worked out once).
+    private lazy var typeName = String(describing: type(of: self))
+    /// The last name built from the view's name, and that name.
+    private var cachedTraceName: (viewName: String, name: String)?
 
     /// The clock everything is timed on.
     public var clock: FrameworkClock { UIApplication.shared.clock }

@@ -20,7 +20,14 @@ open class UIView: UIResponder {
 
     // MARK: Stored hierarchy
 
-    var storedSubviews: [UIView] = []
+    var storedSubviews: [UIView] = [] {
+        didSet { UIView.hierarchyGeneration &+= 1 }
+    }
+    /// Counts changes of any view's subviews, so names derived from the hierarchy (``traceName``) know
+    /// when to be built again.
+    static var hierarchyGeneration = 0
+    /// The last ``traceName`` built from the hierarchy, and the ``hierarchyGeneration`` it was built in.
+    var cachedTraceName: (generation: Int, name: String)?
     /// The superview. Not `weak`: a weak reference gives every view with subviews a side table, which
     /// sends each retain and release of that view (hit testing, the responder chain, every frame) down the
     /// runtime's slow path: a third of a hit test (callgrind, docs/benchmarks.md). The superview holds
@@ -41,6 +48,7 @@ open class UIView: UIResponder {
     /// Subviews that outlive their superview (someone else holds them) must not point at it.
     isolated deinit {
         for subview in storedSubviews where subview.storedSuperview === self { subview.storedSuperview = nil }
+        UIView.hierarchyGeneration &+= 1
     }
 
     // MARK: Initializers

@@ -26,6 +26,8 @@ struct BenchmarkOptions {
     var peerCycles = 150
     /// `--workload "1 finger, resting"`: only that touch-frame workload of the peer comparison (for profiles).
     var peerWorkload: String?
+    /// `--traced`: the peer comparison's touch frames with a counting trace observer attached (profiles).
+    var peerTraced = false
 
     static let peerParts = ["qtquick-dispatch"]
 
@@ -81,6 +83,7 @@ struct BenchmarkOptions {
                 options.peer = part
             case "--cycles": options.peerCycles = max(try count(for: argument), 1)
             case "--workload": options.peerWorkload = try value(for: argument)
+            case "--traced": options.peerTraced = true
             case "--help", "-h":
                 print(usage)
                 throw BenchmarkError.helpShown

@@ -16,7 +16,7 @@ import UIKit
 enum PeerDispatchSuite {
     static func run(options: BenchmarkOptions) {
         if options.runs("hit-test") { runHitTests(samples: options.samples) }
-        if options.runs("touch-frame") { runTouchFrames(cycles: options.peerCycles, only: options.peerWorkload) }
+        if options.runs("touch-frame") { runTouchFrames(cycles: options.peerCycles, only: options.peerWorkload, traced: options.peerTraced) }
     }
 
     static func printRow(group: String, measurement: String, _ distribution: Distribution) {
@@ -53,13 +53,14 @@ enum PeerDispatchSuite {
         application.handle(event)
     }
 
-    private static func runTouchFrames(cycles: Int, only: String?) {
+    private static func runTouchFrames(cycles: Int, only: String?, traced: Bool) {
         for fingers in [1, 10] {
             for motion in [TouchFrameSuite.Motion.drag, .resting] {
                 let name = "\(fingers) finger\(fingers == 1 ? "" : "s"), \(motion.rawValue)"
                 if let only, only != name { continue }
                 let workload = TouchFrameSuite.Workload(fingers: fingers, motion: motion, traced: false)
                 let scene = GestureScene()
+                if traced { scene.application.trace.addObserver(CountingTraceObserver()) }
                 let movesPerCycle = motion == .drag ? 120 : 96
                 let (steps, measuredFrom) = TouchFrameSuite.script(for: workload, scene: scene, moveFrames: cycles * movesPerCycle)
                 var down: [Double] = [], moved: [Double] = [], lift: [Double] = []
