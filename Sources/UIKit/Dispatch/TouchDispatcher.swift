@@ -283,7 +283,7 @@ final class TouchDispatcher {
 
 extension UITouch {
     /// How the trace names a touch: `t` and its sequence number.
-    public var traceName: String { "t\(serial)" }
+    public var traceName: String { serialName }
 
     /// The longest time between one tap's end and the next touch's start for them to count as a multi-tap,
     /// in seconds. iOS does not publish its value; 0.35 s is the interval its tap recognizer is reported to
