@@ -44,26 +44,22 @@ enum InputSummary {
     /// A touch frame, the most frequent entry by far: `frame(normalized) c0 move 0.5,0.25; c1 …`, written
     /// byte by byte into the one string it returns (a string per part was most of tracing a frame).
     static func touchFrame(_ frame: TouchFrame) -> String {
-        let prefix = "frame(\(frame.space.rawValue)) "
-        var values: [Int64] = []
-        values.reserveCapacity(frame.changes.count * 2)
-        for change in frame.changes {
-            guard let x = thousandths(change.position.x), let y = thousandths(change.position.y) else {
-                // A number too large (or not finite) for the fast form: the general one.
-                let changes = frame.changes.map { change in
-                    "\(change.contact) \(change.phase.rawValue) \(number(change.position.x)),\(number(change.position.y))"
-                }
-                return prefix + changes.joined(separator: "; ")
+        for change in frame.changes where thousandths(change.position.x) == nil || thousandths(change.position.y) == nil {
+            // A number too large (or not finite) for the fast form: the general one.
+            let changes = frame.changes.map { change in
+                "\(change.contact) \(change.phase.rawValue) \(number(change.position.x)),\(number(change.position.y))"
             }
-            values.append(x)
-            values.append(y)
+            return "frame(\(frame.space.rawValue)) " + changes.joined(separator: "; ")
         }
-        // Per change at most: "; " 2, "c" and an Int32 12, " " and a phase 8, two numbers of at most 17
-        // bytes and a comma 35.
-        let capacity = prefix.utf8.count + frame.changes.count * 64
+        // "frame(" + the space + ") ", then per change at most: "; " 2, "c" and an Int32 12, " " and a
+        // phase 8, two numbers of at most 17 bytes and a comma 35.
+        let space = frame.space.rawValue
+        let capacity = 8 + space.utf8.count + frame.changes.count * 64
         return String(unsafeUninitializedCapacity: capacity) { buffer in
             var writer = ASCIIWriter(buffer: buffer)
-            writer.write(prefix)
+            writer.write("frame(")
+            writer.write(space)
+            writer.write(") ")
             for (index, change) in frame.changes.enumerated() {
                 if index > 0 { writer.write("; ") }
                 writer.write("c")
@@ -71,9 +67,9 @@ enum InputSummary {
                 writer.write(" ")
                 writer.write(change.phase.rawValue)
                 writer.write(" ")
-                writer.write(thousandths: values[2 * index])
+                writer.write(thousandths: thousandths(change.position.x) ?? 0)
                 writer.write(",")
-                writer.write(thousandths: values[2 * index + 1])
+                writer.write(thousandths: thousandths(change.position.y) ?? 0)
             }
             return writer.count
         }
