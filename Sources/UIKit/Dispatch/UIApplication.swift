@@ -255,7 +255,7 @@ private struct WeakWindow {
 
 extension UIApplication {
     /// The touches event object the dispatcher reuses (tests inspect it between frames).
-    public var touchDispatcherEventForTesting: UIEvent { touchDispatcher.touchEvent }
+    package var touchDispatcherEventForTesting: UIEvent { touchDispatcher.touchEvent }
     /// How many touches are down (tests check that every touch ended).
-    public var activeTouchCountForTesting: Int { touchDispatcher.active.count }
+    package var activeTouchCountForTesting: Int { touchDispatcher.active.count }
 }
