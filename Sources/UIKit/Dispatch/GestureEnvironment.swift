@@ -37,6 +37,7 @@ final class GestureEnvironment {
     func join(_ recognizer: UIGestureRecognizer) {
         guard !participants.containsIdentical(recognizer) else { return }
         participants.append(recognizer)
+        recognizer.environment = self
     }
 
     func isParticipating(_ recognizer: UIGestureRecognizer) -> Bool { participants.containsIdentical(recognizer) }
@@ -304,6 +305,7 @@ final class GestureEnvironment {
         recognizer.storedState = .possible
         recognizer.cancelTimers()
         participants.removeAll { $0 === recognizer }
+        recognizer.environment = nil
     }
 
     /// Drops ignored-touch records for touches that are gone.

@@ -86,7 +86,7 @@ open class UIGestureRecognizer {
 
     /// Sets ``state`` with a reason the trace prints ("moved 14.2 pt > allowableMovement 10.0 pt").
     public func setState(_ newState: State, reason: String) {
-        UIApplication.shared.gestureEnvironment.requestTransition(of: self, to: newState, reason: reason)
+        application.gestureEnvironment.requestTransition(of: self, to: newState, reason: reason)
     }
 
     /// The view the recognizer is attached to.
@@ -98,7 +98,7 @@ open class UIGestureRecognizer {
     /// Whether the recognizer is enabled. Disabling it mid-gesture cancels it (continuous) or fails it.
     public var isEnabled: Bool = true {
         didSet {
-            if oldValue && !isEnabled { UIApplication.shared.gestureEnvironment.recognizerWasDisabled(self) }
+            if oldValue && !isEnabled { application.gestureEnvironment.recognizerWasDisabled(self) }
         }
     }
 
@@ -154,7 +154,7 @@ open class UIGestureRecognizer {
     /// The location of one tracked touch (by index) in `view`'s coordinates.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         guard trackedTouches.indices.contains(touchIndex) else {
-            UIApplication.shared.reportDiagnostic(
+            application.reportDiagnostic(
                 "location(ofTouch: \(touchIndex)) on \(traceName): index out of range 0..<\(trackedTouches.count)")
             return .zero
         }
@@ -167,7 +167,7 @@ open class UIGestureRecognizer {
     /// recognizes, this one fails. A requirement that would close a cycle is refused and reported.
     public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         if otherGestureRecognizer === self || otherGestureRecognizer.staticallyRequires(self) {
-            UIApplication.shared.reportDiagnostic(
+            application.reportDiagnostic(
                 "require(toFail:) refused: \(traceName) → \(otherGestureRecognizer.traceName) would make a failure-requirement cycle")
             return
         }
@@ -258,7 +258,17 @@ open class UIGestureRecognizer {
     private var cachedTraceName: (viewName: String, name: String)?
 
     /// The clock everything is timed on.
-    public var clock: FrameworkClock { UIApplication.shared.clock }
+    public var clock: FrameworkClock { application.clock }
+
+    /// The gesture environment the recognizer takes part in, from its first input until its reset (the
+    /// environment keeps the participation record and sets this).
+    weak var environment: GestureEnvironment?
+
+    /// The application the recognizer acts in: the one whose gesture environment it takes part in, else
+    /// its view's window's; the shared application only for a recognizer outside every window.
+    var application: UIApplication {
+        environment?.application ?? view?.window?.application ?? UIApplication.shared
+    }
 
     /// Schedules `action` after `interval` seconds on the framework clock. The timer is cancelled when the
     /// recognizer resets, so a late timer can never act on the next gesture. After it fires the application

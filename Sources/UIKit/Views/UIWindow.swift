@@ -30,19 +30,30 @@ open class UIWindow: UIView {
 
     /// Creates a window with a frame in screen coordinates on the main screen.
     public override init(frame: CGRect) {
-        self.screen = UIApplication.shared.mainScreen
+        let application = UIApplication.shared
+        self.screen = application.mainScreen
+        self.owningApplication = application
         super.init(frame: frame)
         isHidden = true
-        UIApplication.shared.register(self)
+        application.register(self)
     }
 
     /// Creates a window filling `screen`.
     public init(screen: UIScreen) {
+        let application = UIApplication.shared
         self.screen = screen
+        self.owningApplication = application
         super.init(frame: screen.bounds)
         isHidden = true
-        UIApplication.shared.register(self)
+        application.register(self)
     }
+
+    /// The application the window was created in (the shared one at the time: an initializer has no other
+    /// object to start from). Held weakly: the application keeps its visible windows.
+    private weak var owningApplication: UIApplication?
+
+    /// The application the window belongs to, and its views and their recognizers through it.
+    var application: UIApplication { owningApplication ?? UIApplication.shared }
 
     /// Creates a window filling the main screen.
     public convenience init() { self.init(screen: UIApplication.shared.mainScreen) }
@@ -56,7 +67,7 @@ open class UIWindow: UIView {
         }
         didSet {
             guard oldValue != isHidden else { return }
-            UIApplication.shared.windowVisibilityChanged(self)
+            application.windowVisibilityChanged(self)
             let begun = pendingAppearance
             pendingAppearance = []
             UIViewController.subtreeVisibilityDidChange(begun)
@@ -77,11 +88,11 @@ open class UIWindow: UIView {
     var storedRootViewController: UIViewController?
 
     /// A window's next responder is the application.
-    open override var next: UIResponder? { owningViewController ?? UIApplication.shared }
+    open override var next: UIResponder? { owningViewController ?? application }
 
     /// Whether this is the application's key window (the one that receives key presses when there is no
     /// first responder).
-    open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+    open var isKeyWindow: Bool { application.keyWindow === self }
 
     /// Makes the window key and shows it.
     open func makeKeyAndVisible() {
@@ -91,7 +102,7 @@ open class UIWindow: UIView {
 
     /// Makes the window key.
     open func makeKey() {
-        let app = UIApplication.shared
+        let app = application
         guard app.keyWindow !== self else { return }
         let previous = app.keyWindow
         previous?.resignKey()
