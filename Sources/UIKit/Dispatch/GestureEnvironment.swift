@@ -30,6 +30,10 @@ final class GestureEnvironment {
 
     init(application: UIApplication) { self.application = application }
 
+    isolated deinit {
+        for recognizer in participants where recognizer.environment === self { recognizer.environment = nil }
+    }
+
     private var now: InputTime { application.clock.now }
 
     // MARK: Participation

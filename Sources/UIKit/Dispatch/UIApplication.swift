@@ -63,8 +63,14 @@ open class UIApplication: UIResponder {
         self.clock = FrameworkClock(start: start)
         self.animator = Animator(clock: clock)
         super.init()
+        link.application = self
         clock.afterTimerFired = { [unowned self] in self.settle() }
     }
+
+    isolated deinit { link.application = nil }
+
+    /// How windows refer to the application without keeping it (see ``ApplicationLink``).
+    let link = ApplicationLink()
 
     /// The application's windows, back to front by level then by when they were shown.
     public var windows: [UIWindow] {
@@ -258,4 +264,12 @@ extension UIApplication {
     package var touchDispatcherEventForTesting: UIEvent { touchDispatcher.touchEvent }
     /// How many touches are down (tests check that every touch ended).
     package var activeTouchCountForTesting: Int { touchDispatcher.active.count }
+}
+
+/// A reference to an application that does not keep it, for the windows it created: cleared by the
+/// application's `deinit`, so a window that outlives its application reads `nil`. A `weak` reference
+/// would do the same at the price of a side table on the application.
+@MainActor
+final class ApplicationLink {
+    unowned(unsafe) var application: UIApplication?
 }

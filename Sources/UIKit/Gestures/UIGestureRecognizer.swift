@@ -261,8 +261,10 @@ open class UIGestureRecognizer {
     public var clock: FrameworkClock { application.clock }
 
     /// The gesture environment the recognizer takes part in, from its first input until its reset (the
-    /// environment keeps the participation record and sets this).
-    weak var environment: GestureEnvironment?
+    /// environment keeps the participation record and sets this; its `deinit` clears it in recognizers
+    /// still taking part). Not `weak`, which would give the environment a side table and slow every
+    /// retain and release of it.
+    unowned(unsafe) var environment: GestureEnvironment?
 
     /// The application the recognizer acts in: the one whose gesture environment it takes part in, else
     /// its view's window's; the shared application only for a recognizer outside every window.

@@ -32,7 +32,7 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         let application = UIApplication.shared
         self.screen = application.mainScreen
-        self.owningApplication = application
+        self.applicationLink = application.link
         super.init(frame: frame)
         isHidden = true
         application.register(self)
@@ -42,18 +42,21 @@ open class UIWindow: UIView {
     public init(screen: UIScreen) {
         let application = UIApplication.shared
         self.screen = screen
-        self.owningApplication = application
+        self.applicationLink = application.link
         super.init(frame: screen.bounds)
         isHidden = true
         application.register(self)
     }
 
     /// The application the window was created in (the shared one at the time: an initializer has no other
-    /// object to start from). Held weakly: the application keeps its visible windows.
-    private weak var owningApplication: UIApplication?
+    /// object to start from), through its link: the application keeps its visible windows, so the window
+    /// must not keep it, and a weak reference would give the application a side table, sending every
+    /// retain and release of it (several a frame) down the runtime's slow path.
+    private let applicationLink: ApplicationLink
 
-    /// The application the window belongs to, and its views and their recognizers through it.
-    var application: UIApplication { owningApplication ?? UIApplication.shared }
+    /// The application the window belongs to, and its views and their recognizers through it; the shared
+    /// one if the window outlived its own.
+    var application: UIApplication { applicationLink.application ?? UIApplication.shared }
 
     /// Creates a window filling the main screen.
     public convenience init() { self.init(screen: UIApplication.shared.mainScreen) }
