@@ -299,15 +299,10 @@ extension UITouch {
 extension UIGestureRecognizer {
     /// Remembers the current centroid so ``location(in:)`` still answers after the touches are gone.
     func noteLocation() {
-        guard let first = trackedTouches.first, let window = first.window else { return }
+        guard let first = trackedTouches.first, let window = first.window,
+              let centroid = trackedTouches.centroid(in: nil) else { return }
         // Assigning a weak reference forms it anew each time; most calls keep the same window.
         if lastWindow !== window { lastWindow = window }
-        var sumX: CGFloat = 0
-        var sumY: CGFloat = 0
-        for touch in trackedTouches {
-            sumX += touch.windowLocation.x
-            sumY += touch.windowLocation.y
-        }
-        lastWindowLocation = CGPoint(x: sumX / CGFloat(trackedTouches.count), y: sumY / CGFloat(trackedTouches.count))
+        lastWindowLocation = centroid
     }
 }

@@ -130,16 +130,7 @@ open class UIGestureRecognizer {
     /// The centroid of the tracked touches in `view`'s coordinates (`nil`: the window's). With no touches,
     /// the last centroid is kept, as UIKit keeps reporting where the gesture ended.
     open func location(in view: UIView?) -> CGPoint {
-        guard !trackedTouches.isEmpty else { return lastLocation(in: view) }
-        var sumX: CGFloat = 0
-        var sumY: CGFloat = 0
-        for touch in trackedTouches {
-            let point = touch.location(in: view)
-            sumX += point.x
-            sumY += point.y
-        }
-        let count = CGFloat(trackedTouches.count)
-        return CGPoint(x: sumX / count, y: sumY / count)
+        trackedTouches.centroid(in: view) ?? lastLocation(in: view)
     }
 
     /// Where the last centroid was, in window coordinates, and in which window.

@@ -273,16 +273,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         tracker.addPosition(CGPoint(x: rawTranslation.dx, y: rawTranslation.dy), at: (time ?? clock.now).seconds)
     }
 
-    private func centroid(of touches: [UITouch]) -> CGPoint? {
-        guard !touches.isEmpty else { return nil }
-        var sumX: CGFloat = 0
-        var sumY: CGFloat = 0
-        for touch in touches {
-            sumX += touch.windowLocation.x
-            sumY += touch.windowLocation.y
-        }
-        return CGPoint(x: sumX / CGFloat(touches.count), y: sumY / CGFloat(touches.count))
-    }
+    private func centroid(of touches: [UITouch]) -> CGPoint? { touches.centroid(in: nil) }
 
     private func sortedBySerial(_ touches: Set<UITouch>) -> [UITouch] { touches.sorted { $0.serial < $1.serial } }
 
