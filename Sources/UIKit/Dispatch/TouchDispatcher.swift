@@ -288,9 +288,9 @@ extension UITouch {
     /// The longest time between one tap's end and the next touch's start for them to count as a multi-tap,
     /// in seconds. iOS does not publish its value; 0.35 s is the interval its tap recognizer is reported to
     /// use (`gestures.md` §1.6).
-    public static var multipleTapInterval: TimeInterval = 0.35
+    public static var multipleTapInterval: TimeInterval = GestureDefaults.maximumIntervalBetweenTaps
     /// The farthest, in points, a touch may start from the previous tap (and travel) to count as the next tap.
-    public static var multipleTapDistance: CGFloat = 45
+    public static var multipleTapDistance: CGFloat = GestureDefaults.multipleTapDistance
     /// The ``maximumPossibleForce`` reported when a device gives pressure normalised to 0…1: force is the
     /// pressure times this value, so an average press reads about 1.0 as on iOS.
     static let maximumForceScale: CGFloat = 6.666667

@@ -11,17 +11,17 @@
 @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long, in seconds, the fingers must be held. Default 0.5 s (Apple's documentation).
-    open var minimumPressDuration: TimeInterval = 0.5
+    open var minimumPressDuration: TimeInterval = GestureDefaults.minimumPressDuration
     /// How far, in points, a finger may travel before the gesture begins. Default 10 pt (Apple's
     /// documentation).
-    open var allowableMovement: CGFloat = 10
+    open var allowableMovement: CGFloat = GestureDefaults.longPressAllowableMovement
     /// Quick taps needed before the press. Default 0 (Apple's documentation).
     open var numberOfTapsRequired: Int = 0
     /// Fingers needed. Default 1.
     open var numberOfTouchesRequired: Int = 1
     /// The longest gap, in seconds, between the required taps and the press. Default 0.35 s, the tap
     /// recognizer's interval.
-    open var maximumIntervalBetweenTaps: TimeInterval = 0.35
+    open var maximumIntervalBetweenTaps: TimeInterval = GestureDefaults.maximumIntervalBetweenTaps
 
     private var slop = TouchSlop()
     private var pressDeadline = RecognizerDeadline()

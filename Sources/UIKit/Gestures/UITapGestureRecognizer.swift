@@ -20,13 +20,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTouchesRequired: Int = 1
     /// How far, in points, a finger may travel from where its tap began, and a later tap may land from the
     /// first. Default 45 pt (UIKit's private `allowableMovement` for taps, per decompiled UIKit).
-    open var allowableMovement: CGFloat = 45
+    open var allowableMovement: CGFloat = GestureDefaults.tapAllowableMovement
     /// The longest a tap may be held, in seconds. Default 0.75 s (UIKit's private
     /// `maximumSingleTapDuration`).
-    open var maximumTapDuration: TimeInterval = 0.75
+    open var maximumTapDuration: TimeInterval = GestureDefaults.maximumTapDuration
     /// The longest gap, in seconds, between one tap's lift and the next tap's touch. Default 0.35 s (UIKit's
     /// private `maximumIntervalBetweenSuccessiveTaps`).
-    open var maximumIntervalBetweenTaps: TimeInterval = 0.35
+    open var maximumIntervalBetweenTaps: TimeInterval = GestureDefaults.maximumIntervalBetweenTaps
 
     private var tapsCompleted = 0
     private var fingersInCurrentTap = 0
