@@ -50,7 +50,7 @@ final class GestureEnvironment {
 
     func requestTransition(of recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, reason: String) {
         let from = recognizer.storedState
-        guard Self.isLegal(from: from, to: target, continuous: recognizer.isContinuous) else {
+        guard UIGestureRecognizer.State.isRequestable(from: from, to: target, continuous: recognizer.isContinuous) else {
             application.reportDiagnostic(
                 "illegal transition refused: \(recognizer.traceName) \(from) → \(target)\(reason.isEmpty ? "" : " (\(reason))")")
             return
@@ -63,18 +63,6 @@ final class GestureEnvironment {
             attemptRecognition(recognizer, to: target, reason: reason)
         } else {
             apply(recognizer, to: target, reason: reason)
-        }
-    }
-
-    static func isLegal(from: UIGestureRecognizer.State, to: UIGestureRecognizer.State, continuous: Bool) -> Bool {
-        switch (from, to) {
-        case (.possible, .failed), (.possible, .ended): true
-        case (.possible, .began): continuous
-        case (.began, .changed), (.began, .ended), (.began, .cancelled): true
-        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): true
-        // Cancelling a recognizer that is still deciding is how "disabled mid-gesture" and lost devices end
-        // it; UIKit reports it as failed for a recognizer that had not begun.
-        default: false
         }
     }
 
