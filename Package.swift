@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "InputRecording", targets: ["InputRecording"]),
         .library(name: "LibinputBackend", targets: ["LibinputBackend"]),
         .library(name: "Replay", targets: ["Replay"]),
+        .library(name: "Layout", targets: ["Layout"]),
         .executable(name: "uikit", targets: ["uikit"]),
     ],
     dependencies: [
@@ -28,6 +29,9 @@ let package = Package(
     targets: [
         // MARK: Input model (no UIKit, no libinput, no files)
         .target(name: "InputCore"),
+
+        // MARK: The Cassowary constraint solver behind Auto Layout (no UIKit in it)
+        .target(name: "Layout"),
 
         // MARK: The UIKit API
         .target(
@@ -107,6 +111,7 @@ let package = Package(
 
         // MARK: Tests mirror the sources
         .testTarget(name: "InputCoreTests", dependencies: ["InputCore"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(
             name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "InputCore"],
             // Golden traces are read from the source tree by path, not bundled.

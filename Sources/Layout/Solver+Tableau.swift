@@ -1,0 +1,158 @@
+// Row and column bookkeeping: every change to a row's cells keeps the symbols' columns in step.
+extension Solver {
+    mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
+        if let reused = freeSymbols.popLast() {
+            kinds[Int(reused)] = kind
+            return reused
+        }
+        let id = Int32(kinds.count)
+        kinds.append(kind)
+        rowOf.append(-1)
+        columns.append([])
+        edits.append(nil)
+        objective.growSymbols(to: kinds.count)
+        return id
+    }
+
+    /// Frees a marker symbol once nothing in the tableau refers to it.
+    mutating func releaseSymbol(_ symbol: Int32) {
+        guard symbol >= 0, kinds[Int(symbol)] != .external, kinds[Int(symbol)] != .free,
+            rowOf[Int(symbol)] < 0, columns[Int(symbol)].isEmpty, !objective.isMember(symbol)
+        else { return }
+        kinds[Int(symbol)] = .free
+        freeSymbols.append(symbol)
+    }
+
+    mutating func allocateRow(constant: Double) -> Int {
+        if let slot = freeRows.popLast() {
+            rows[Int(slot)].constant = constant
+            rows[Int(slot)].basic = Row.auxiliary
+            return Int(slot)
+        }
+        rows.append(Row(constant: constant, cells: [], basic: Row.auxiliary))
+        return rows.count - 1
+    }
+
+    /// Empties a row slot, removing it from its symbols' columns.
+    mutating func freeRow(_ slot: Int) {
+        for cell in rows[slot].cells { removeFromColumn(cell.symbol, slot) }
+        rows[slot].cells.removeAll(keepingCapacity: true)
+        let basic = rows[slot].basic
+        if basic >= 0, rowOf[Int(basic)] == Int32(slot) { rowOf[Int(basic)] = -1 }
+        rows[slot].basic = Row.unused
+        freeRows.append(Int32(slot))
+    }
+
+    @inline(__always) mutating func removeFromColumn(_ symbol: Int32, _ slot: Int) {
+        let target = Int32(slot)
+        let count = columns[Int(symbol)].count
+        var i = 0
+        while i < count {
+            if columns[Int(symbol)][i] == target {
+                columns[Int(symbol)].swapAt(i, count - 1)
+                columns[Int(symbol)].removeLast()
+                return
+            }
+            i += 1
+        }
+    }
+
+    /// `row[slot] += coefficient × symbol`.
+    @inline(__always) mutating func addCell(_ slot: Int, _ symbol: Int32, _ coefficient: Double) {
+        let count = rows[slot].cells.count
+        var i = 0
+        while i < count {
+            if rows[slot].cells[i].symbol == symbol {
+                let sum = rows[slot].cells[i].coefficient + coefficient
+                if nearZero(sum) {
+                    rows[slot].cells.swapAt(i, count - 1)
+                    rows[slot].cells.removeLast()
+                    removeFromColumn(symbol, slot)
+                } else {
+                    rows[slot].cells[i].coefficient = sum
+                }
+                return
+            }
+            i += 1
+        }
+        if nearZero(coefficient) { return }
+        rows[slot].cells.append(Cell(symbol: symbol, coefficient: coefficient))
+        columns[Int(symbol)].append(Int32(slot))
+    }
+
+    /// `row[slot] += scale × source` (constant and cells); `source` is a copy, so it may be any row.
+    @inline(__always) mutating func addRow(_ slot: Int, _ source: Row, scale: Double) {
+        rows[slot].constant += source.constant * scale
+        for cell in source.cells { addCell(slot, cell.symbol, cell.coefficient * scale) }
+    }
+
+    /// Removes `symbol`'s cell from a row without touching its column; returns its coefficient.
+    @inline(__always) mutating func takeCell(_ slot: Int, _ symbol: Int32) -> Double {
+        let count = rows[slot].cells.count
+        var i = 0
+        while i < count {
+            if rows[slot].cells[i].symbol == symbol {
+                let coefficient = rows[slot].cells[i].coefficient
+                rows[slot].cells.swapAt(i, count - 1)
+                rows[slot].cells.removeLast()
+                return coefficient
+            }
+            i += 1
+        }
+        return 0
+    }
+
+    /// Solves `0 = constant + Σ cells` for `symbol`: the row becomes `symbol = …`.
+    mutating func solve(_ slot: Int, for symbol: Int32) {
+        let coefficient = takeCell(slot, symbol)
+        removeFromColumn(symbol, slot)
+        let scale = -1 / coefficient
+        rows[slot].constant *= scale
+        for i in rows[slot].cells.indices { rows[slot].cells[i].coefficient *= scale }
+    }
+
+    /// Turns `leaving = …` into `entering = …`.
+    mutating func solve(_ slot: Int, leaving: Int32, entering: Int32) {
+        addCell(slot, leaving, -1)
+        solve(slot, for: entering)
+    }
+
+    /// Replaces `symbol` by row `slot`'s expression in every row and in the objective.
+    mutating func substitute(_ symbol: Int32, by slot: Int) {
+        let source = rows[slot]
+        var column: [Int32] = []
+        swap(&column, &columns[Int(symbol)])
+        for target in column {
+            let row = Int(target)
+            let coefficient = takeCell(row, symbol)
+            addRow(row, source, scale: coefficient)
+            let basic = rows[row].basic
+            if basic >= 0, kinds[Int(basic)] != .external, rows[row].constant < 0 { infeasible.append(basic) }
+        }
+        column.removeAll(keepingCapacity: true)
+        swap(&column, &columns[Int(symbol)])
+        if objective.isMember(symbol) {
+            objective.coefficient(of: symbol, into: &objectiveScratch)
+            objective.remove(symbol)
+            for cell in source.cells { objective.add(cell.symbol, objectiveScratch, scale: cell.coefficient) }
+        }
+    }
+
+    /// Makes `entering` basic in place of the basic symbol of row `slot`.
+    mutating func pivot(_ slot: Int, entering: Int32) {
+        let leaving = rows[slot].basic
+        rowOf[Int(leaving)] = -1
+        rows[slot].basic = Row.auxiliary
+        solve(slot, leaving: leaving, entering: entering)
+        substitute(entering, by: slot)
+        rows[slot].basic = entering
+        rowOf[Int(entering)] = Int32(slot)
+    }
+
+    /// Makes `symbol` basic in row `slot` (the row has had `symbol` solved out) after substituting it.
+    mutating func installRow(_ slot: Int, basic symbol: Int32) {
+        substitute(symbol, by: slot)
+        rows[slot].basic = symbol
+        rowOf[Int(symbol)] = Int32(slot)
+    }
+}
