@@ -29,5 +29,10 @@ let package = Package(
                 .unsafeFlags(["-Xlinker", "--export-dynamic"]),
             ]
         ),
+        // The Swift side of the Kiwi peer benchmark (Benchmarks/peers/kiwi): the Layout solver alone.
+        .executableTarget(
+            name: "layout-bench",
+            dependencies: [.product(name: "Layout", package: "UIKitLinux")]
+        ),
     ]
 )

@@ -6,8 +6,10 @@ struct Cell {
 
 /// A tableau row `basic = constant + Σ cells` (or, while it is being built, `0 = constant + Σ cells`).
 ///
-/// Layout rows are short (a handful of cells), so the cells are an unsorted array searched linearly:
-/// cheaper than a sorted or hashed map at these sizes and free of per-cell allocations.
+/// The cells are sorted by symbol id: a lookup is a binary search and adding one row to another is a
+/// merge, linear in both. Most layout rows hold a handful of cells, but a chain of views gives rows with
+/// one cell per constraint upstream (the markers of required equalities), where an unsorted row made
+/// every substitution quadratic.
 struct Row {
     var constant: Double = 0
     var cells: [Cell] = []
@@ -19,14 +21,21 @@ struct Row {
     /// A row under construction or the artificial objective: never a candidate to leave the basis.
     static let auxiliary: Int32 = -2
 
-    func index(of symbol: Int32) -> Int? {
-        for i in cells.indices where cells[i].symbol == symbol { return i }
-        return nil
+    /// The position of `symbol`, or where it would be inserted.
+    @inline(__always) func search(_ symbol: Int32) -> (index: Int, found: Bool) {
+        var low = 0, high = cells.count
+        while low < high {
+            let middle = (low + high) >> 1
+            let value = cells[middle].symbol
+            if value == symbol { return (middle, true) }
+            if value < symbol { low = middle + 1 } else { high = middle }
+        }
+        return (low, false)
     }
 
-    func coefficient(of symbol: Int32) -> Double {
-        for cell in cells where cell.symbol == symbol { return cell.coefficient }
-        return 0
+    @inline(__always) func coefficient(of symbol: Int32) -> Double {
+        let (index, found) = search(symbol)
+        return found ? cells[index].coefficient : 0
     }
 }
 

@@ -59,47 +59,75 @@ extension Solver {
 
     /// `row[slot] += coefficient × symbol`.
     @inline(__always) mutating func addCell(_ slot: Int, _ symbol: Int32, _ coefficient: Double) {
-        let count = rows[slot].cells.count
-        var i = 0
-        while i < count {
-            if rows[slot].cells[i].symbol == symbol {
-                let sum = rows[slot].cells[i].coefficient + coefficient
-                if nearZero(sum) {
-                    rows[slot].cells.swapAt(i, count - 1)
-                    rows[slot].cells.removeLast()
-                    removeFromColumn(symbol, slot)
-                } else {
-                    rows[slot].cells[i].coefficient = sum
-                }
-                return
+        let (index, found) = rows[slot].search(symbol)
+        if found {
+            let sum = rows[slot].cells[index].coefficient + coefficient
+            if nearZero(sum) {
+                rows[slot].cells.remove(at: index)
+                removeFromColumn(symbol, slot)
+            } else {
+                rows[slot].cells[index].coefficient = sum
             }
-            i += 1
+        } else if !nearZero(coefficient) {
+            rows[slot].cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            columns[Int(symbol)].append(Int32(slot))
         }
-        if nearZero(coefficient) { return }
-        rows[slot].cells.append(Cell(symbol: symbol, coefficient: coefficient))
-        columns[Int(symbol)].append(Int32(slot))
     }
 
-    /// `row[slot] += scale × source` (constant and cells); `source` is a copy, so it may be any row.
-    @inline(__always) mutating func addRow(_ slot: Int, _ source: Row, scale: Double) {
+    /// `row[slot] += scale × source` (constant and cells), by a merge of the two sorted rows into a
+    /// reused buffer; `source` is a copy, so it may be any row.
+    mutating func addRow(_ slot: Int, _ source: Row, scale: Double) {
         rows[slot].constant += source.constant * scale
-        for cell in source.cells { addCell(slot, cell.symbol, cell.coefficient * scale) }
+        let added = source.cells
+        if added.count <= 2 {
+            for cell in added { addCell(slot, cell.symbol, cell.coefficient * scale) }
+            return
+        }
+        // Merge into a local array (cheaper to append to than a row inside `rows`), then trade buffers.
+        var merged: [Cell] = []
+        swap(&merged, &mergeBuffer)
+        var old: [Cell] = []
+        swap(&old, &rows[slot].cells)
+        merged.reserveCapacity(old.count + added.count)
+        let target = Int32(slot)
+        old.withUnsafeBufferPointer { old in
+            added.withUnsafeBufferPointer { added in
+                var i = 0, j = 0
+                let oldCount = old.count, addedCount = added.count
+                while i < oldCount || j < addedCount {
+                    if j == addedCount || (i < oldCount && old[i].symbol < added[j].symbol) {
+                        merged.append(old[i])
+                        i += 1
+                    } else if i == oldCount || added[j].symbol < old[i].symbol {
+                        let coefficient = added[j].coefficient * scale
+                        if !nearZero(coefficient) {
+                            merged.append(Cell(symbol: added[j].symbol, coefficient: coefficient))
+                            columns[Int(added[j].symbol)].append(target)
+                        }
+                        j += 1
+                    } else {
+                        let sum = old[i].coefficient + added[j].coefficient * scale
+                        if nearZero(sum) {
+                            removeFromColumn(old[i].symbol, slot)
+                        } else {
+                            merged.append(Cell(symbol: old[i].symbol, coefficient: sum))
+                        }
+                        i += 1
+                        j += 1
+                    }
+                }
+            }
+        }
+        swap(&merged, &rows[slot].cells)
+        old.removeAll(keepingCapacity: true)
+        swap(&old, &mergeBuffer)
     }
 
     /// Removes `symbol`'s cell from a row without touching its column; returns its coefficient.
     @inline(__always) mutating func takeCell(_ slot: Int, _ symbol: Int32) -> Double {
-        let count = rows[slot].cells.count
-        var i = 0
-        while i < count {
-            if rows[slot].cells[i].symbol == symbol {
-                let coefficient = rows[slot].cells[i].coefficient
-                rows[slot].cells.swapAt(i, count - 1)
-                rows[slot].cells.removeLast()
-                return coefficient
-            }
-            i += 1
-        }
-        return 0
+        let (index, found) = rows[slot].search(symbol)
+        guard found else { return 0 }
+        return rows[slot].cells.remove(at: index).coefficient
     }
 
     /// Solves `0 = constant + Σ cells` for `symbol`: the row becomes `symbol = …`.

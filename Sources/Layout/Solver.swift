@@ -34,6 +34,9 @@ public struct Solver: Sendable {
     /// Basic symbols whose rows went negative during a constant change: dual simplex repairs them.
     var infeasible: [Int32] = []
     var objectiveScratch: [Double] = []
+    /// The spare buffer row merges write into (rows and this buffer trade storage, so merges allocate
+    /// only while buffers grow).
+    var mergeBuffer: [Cell] = []
 
     /// Creates an empty solver.
     public init() {}
@@ -212,4 +215,15 @@ struct ConstraintRecord: Sendable {
     var generation: UInt32 = 0
     var isLive = false
     var editedVariable: Int32 = -1
+}
+
+extension Solver {
+    /// Whether the current solution leaves `variable` free to move without changing how well any
+    /// constraint is satisfied: it is a parameter of the tableau (non-basic), or its row depends on one.
+    /// Auto Layout's `hasAmbiguousLayout` asks this.
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        let slot = rowOf[Int(variable.id)]
+        guard slot >= 0 else { return true }
+        return rows[Int(slot)].cells.contains { kinds[Int($0.symbol)] == .external }
+    }
 }
