@@ -36,7 +36,7 @@ let package = Package(
         // MARK: The UIKit API
         .target(
             name: "UIKit",
-            dependencies: ["InputCore"]
+            dependencies: ["InputCore", "Layout"]
         ),
         .target(
             name: "UIKitTesting",
