@@ -94,6 +94,9 @@ public struct ViewDescription: Hashable, Sendable {
     public var subviews: [ViewDescription]
     /// The line the view starts on, for messages.
     public var line: Int
+    /// Constraints this view holds (`superview` in them is this view); its subviews without a `frame`
+    /// are placed by constraints.
+    public var constraints: [ConstraintDescription] = []
 
     /// Creates a view description with UIKit's defaults.
     public init(

@@ -25,6 +25,10 @@ struct CorpusTests {
         "mouse-and-wheel": ["click (ended)", "scroll (began)", "scroll (ended)", "scroll (began)", "scroll (ended)"],
         "two-views": ["leftPan (began)", "rightPan (began)", "leftPan (ended)", "rightPan (ended)", "leftTap (ended)", "rightTap (ended)"],
         "device-removed": ["pan (began)", "pan (cancelled)"],
+        // Views placed by constraints: one tap inside the button, one beside it.
+        "constraints-tap": ["tap (ended)"],
+        // Views placed by visual-format strings: one tap on each, one in the gap between them.
+        "constraints-vfl": ["leftTap (ended)", "rightTap (ended)"],
     ]
 
     nonisolated static var names: [String] { expectedActions.keys.sorted() }
