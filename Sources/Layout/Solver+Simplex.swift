@@ -183,7 +183,7 @@ extension Solver {
         }
         // The artificial variable is zero (nonbasic) now: drop it from every row and the objective.
         for target in columns[Int(artificial)] { _ = takeCell(Int(target), artificial) }
-        columns[Int(artificial)].removeAll(keepingCapacity: true)
+        columns[Int(artificial)].removeAll()
         objective.remove(artificial)
         releaseSymbol(artificial)
         return success

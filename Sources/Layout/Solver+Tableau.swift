@@ -8,7 +8,7 @@ extension Solver {
         let id = Int32(kinds.count)
         kinds.append(kind)
         rowOf.append(-1)
-        columns.append([])
+        columns.append(Column())
         edits.append(nil)
         objective.growSymbols(to: kinds.count)
         return id
@@ -44,17 +44,7 @@ extension Solver {
     }
 
     @inline(__always) mutating func removeFromColumn(_ symbol: Int32, _ slot: Int) {
-        let target = Int32(slot)
-        let count = columns[Int(symbol)].count
-        var i = 0
-        while i < count {
-            if columns[Int(symbol)][i] == target {
-                columns[Int(symbol)].swapAt(i, count - 1)
-                columns[Int(symbol)].removeLast()
-                return
-            }
-            i += 1
-        }
+        columns[Int(symbol)].remove(Int32(slot))
     }
 
     /// `row[slot] += coefficient × symbol`.
@@ -148,7 +138,7 @@ extension Solver {
     /// Replaces `symbol` by row `slot`'s expression in every row and in the objective.
     mutating func substitute(_ symbol: Int32, by slot: Int) {
         let source = rows[slot]
-        var column: [Int32] = []
+        var column = Column()
         swap(&column, &columns[Int(symbol)])
         for target in column {
             let row = Int(target)
@@ -157,7 +147,7 @@ extension Solver {
             let basic = rows[row].basic
             if basic >= 0, kinds[Int(basic)] != .external, rows[row].constant < 0 { infeasible.append(basic) }
         }
-        column.removeAll(keepingCapacity: true)
+        column.removeAll()
         swap(&column, &columns[Int(symbol)])
         if objective.isMember(symbol) {
             objective.coefficient(of: symbol, into: &objectiveScratch)

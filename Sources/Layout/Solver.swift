@@ -15,7 +15,7 @@ public struct Solver: Sendable {
     /// The row slot where the symbol is basic, or -1.
     var rowOf: [Int32] = []
     /// The row slots (basic or auxiliary) whose cells contain the symbol.
-    var columns: [[Int32]] = []
+    var columns: [Column] = []
     var freeSymbols: [Int32] = []
 
     // Rows.
