@@ -84,6 +84,7 @@ extension UIView {
 
     /// Something the engine reads changed: lay out again at the next pass.
     func constraintsChanged() {
+        AutoLayoutActivity.generation &+= 1
         rootView.markNeedsLayout()
         markNeedsLayout()
     }

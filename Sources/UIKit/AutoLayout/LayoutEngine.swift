@@ -50,6 +50,8 @@ final class LayoutEngine {
     var fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
 
     var solver = Solver()
+    /// ``AutoLayoutActivity/generation`` when the engine last synced.
+    var syncedGeneration: UInt64 = 0
     private var variables: [ObjectIdentifier: ItemVariables] = [:]
     private var installed: [Key: Installed] = [:]
     private var installedOrder: [Key] = []

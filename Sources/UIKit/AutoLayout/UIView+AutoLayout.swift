@@ -272,6 +272,16 @@ extension UIView {
 
     // MARK: The passes
 
+    /// Solves again if constraints changed since the tree's last solve: a controller that changes
+    /// constraints in `viewWillLayoutSubviews` sees them applied before `layoutSubviews`, as in UIKit.
+    func runConstraintPassesIfChanged() {
+        let root = rootView
+        guard AutoLayoutActivity.anyUse, let engine = root.autoLayout?.engine,
+            engine.syncedGeneration != AutoLayoutActivity.generation
+        else { return }
+        root.runConstraintPasses()
+    }
+
     /// Runs the constraint passes of the tree this view is the root of: update constraints (leaves
     /// first), then solve and assign frames top-down; `layoutSubviews` follows in the layout pass.
     func runConstraintPasses() {
@@ -279,6 +289,7 @@ extension UIView {
         updateConstraintsIfNeeded()
         let state = autoLayoutState
         let engine = state.engine ?? LayoutEngine(root: self)
+        engine.syncedGeneration = AutoLayoutActivity.generation
         guard engine.sync() else { return }
         state.engine = engine
         // Frames the engine read as constants (autoresized subviews) may move when their superview is
@@ -291,8 +302,10 @@ extension UIView {
     }
 }
 
-/// Whether any view has used Auto Layout yet: until then, layout passes skip the engine entirely.
+/// Whether any view has used Auto Layout yet (until then, layout passes skip the engine entirely), and a
+/// counter of changes to what engines read, so a pass can tell whether to solve again.
 @MainActor
 enum AutoLayoutActivity {
     static var anyUse = false
+    static var generation: UInt64 = 0
 }

@@ -86,6 +86,7 @@ extension UIView {
             // A controller's root view: its controller brackets the layout (VC L1412, L1442).
             let controller = owningViewController
             controller?.viewWillLayoutSubviews()
+            if controller != nil { runConstraintPassesIfChanged() }
             layoutSubviews()
             controller?.viewDidLayoutSubviews()
         }

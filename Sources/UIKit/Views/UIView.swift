@@ -203,7 +203,10 @@ open class UIView: UIResponder {
     open var contentMode: ContentMode = .scaleToFill
     /// Space between the view's edges and its content, in points. Default 8 on each side.
     open var layoutMargins: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { layoutMarginsDidChange() }
+        didSet {
+            layoutMarginsDidChange()
+            if AutoLayoutActivity.anyUse { constraintsChanged() }  // margin anchors move
+        }
     }
     /// Whether the superview's margins are respected too (stored). Default `false`.
     open var preservesSuperviewLayoutMargins: Bool = false
