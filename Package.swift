@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "LibinputBackend", targets: ["LibinputBackend"]),
         .library(name: "Replay", targets: ["Replay"]),
         .library(name: "InputRules", targets: ["InputRules"]),
+        .library(name: "Layout", targets: ["Layout"]),
         .executable(name: "uikit", targets: ["uikit"]),
     ],
     dependencies: [
@@ -51,11 +52,13 @@ let package = Package(
         // Per-device input rules (screen, rotation, calibration) and touch filters (debounce, hysteresis,
         // palm, watchdog, dead zones): device-level, below UIKit, shared by live input, record and replay.
         .target(name: "InputRules", dependencies: ["InputCore"]),
+        // MARK: The Cassowary constraint solver behind Auto Layout (no UIKit in it)
+        .target(name: "Layout"),
 
         // MARK: The UIKit API
         .target(
             name: "UIKit",
-            dependencies: ["InputCore", "CoreGraphics"]
+            dependencies: ["InputCore", "CoreGraphics", "Layout"]
         ),
         .target(
             name: "UIKitTesting",
@@ -132,6 +135,7 @@ let package = Package(
         .testTarget(name: "InputCoreTests", dependencies: ["InputCore"]),
         // Swift Testing also has an overlay for Apple's CoreGraphics; the same setting turns it off.
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: testingWithUIKit),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(
             name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "InputCore"],
             // Golden traces are read from the source tree by path, not bundled.

@@ -34,5 +34,10 @@ let package = Package(
             name: "drawing-bench",
             dependencies: [.product(name: "UIKit", package: "UIKitLinux")]
         ),
+        // The Swift side of the Kiwi peer benchmark (Benchmarks/peers/kiwi): the Layout solver alone.
+        .executableTarget(
+            name: "layout-bench",
+            dependencies: [.product(name: "Layout", package: "UIKitLinux")]
+        ),
     ]
 )

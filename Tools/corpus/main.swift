@@ -192,6 +192,25 @@ let recordings: [(String, Recording)] = [
         // The cable comes out mid-pan: the touch is cancelled, and so is the pan.
         s.remove(panel)
     },
+    script("constraints-tap") { s in
+        let panel = s.addTouchscreen(physicalSize: panelSize)
+        s.wait(0.5)
+        // The button is placed by anchor equations (x 384…784, y 200…400): a tap inside, then one beside it.
+        s.tap(panel, at: point(600, 300))
+        s.wait(0.6)
+        s.tap(panel, at: point(300, 300))
+    },
+    script("constraints-vfl") { s in
+        let panel = s.addTouchscreen(physicalSize: panelSize)
+        s.wait(0.5)
+        // Two equal views placed by visual-format strings (x 8…396 and 404…792): one tap on each, then
+        // one in the 8-point gap between them, which neither view gets.
+        s.tap(panel, at: point(200, 300))
+        s.wait(0.6)
+        s.tap(panel, at: point(600, 300))
+        s.wait(0.6)
+        s.tap(panel, at: point(400, 300))
+    },
 ]
 
 /// Recordings also exported to evemu (`<name>.evemu`), touch frames of the first device.

@@ -65,6 +65,9 @@ public enum SceneBuilder {
             configure(window, from: description.root, state: &state)
             windows.append(window)
         }
+        for (window, description) in zip(windows, scene.windows) {
+            addConstraints(window, description.root, state: state)
+        }
         let delegate = SimultaneityDelegate()
         for (_, recognizer) in scene.allRecognizers {
             guard let built = state.recognizers.first(where: { $0.name == recognizer.name })?.recognizer else { continue }
@@ -86,6 +89,35 @@ public enum SceneBuilder {
         }
         return BuiltScene(
             description: scene, windows: windows, recognizers: state.recognizers, views: state.views, simultaneity: delegate)
+    }
+
+    /// Activates the constraints each view lists, after every view exists (they refer to each other by
+    /// name). Each is identified by its line, so traces name it without depending on the file's path.
+    private static func addConstraints(_ view: UIView, _ description: ViewDescription, state: BuildState) {
+        let named = Dictionary(state.views.map { ($0.name, $0.view as Any) }, uniquingKeysWith: { first, _ in first })
+        for constraint in description.constraints {
+            switch constraint.form {
+            case .equation(let equation):
+                func item(_ name: String) -> UIView? {
+                    name == "superview" ? view : state.views.first { $0.name == name }?.view
+                }
+                guard let first = item(equation.first) else { continue }
+                let second = equation.second.flatMap(item)
+                let made = NSLayoutConstraint(
+                    item: first, attribute: equation.firstAttribute, relatedBy: equation.relation, toItem: second,
+                    attribute: equation.secondAttribute, multiplier: equation.multiplier, constant: equation.constant)
+                made.priority = UILayoutPriority(equation.priority)
+                made.identifier = "line \(constraint.line)"
+                made.isActive = true
+            case .visualFormat:
+                let made = NSLayoutConstraint.constraints(withVisualFormat: constraint.text, metrics: nil, views: named)
+                for (index, each) in made.enumerated() { each.identifier = "line \(constraint.line) #\(index + 1)" }
+                NSLayoutConstraint.activate(made)
+            }
+        }
+        for (subview, subviewDescription) in zip(view.subviews, description.subviews) {
+            addConstraints(subview, subviewDescription, state: state)
+        }
     }
 
     private struct BuildState {
@@ -117,6 +149,8 @@ public enum SceneBuilder {
         }
         for subviewDescription in description.subviews {
             let subview = subviewDescription.kind.makeView(frame: subviewDescription.frame ?? .zero)
+            // A subview without a frame is placed by constraints (docs/scene-format.md).
+            if subviewDescription.frame == nil { subview.translatesAutoresizingMaskIntoConstraints = false }
             view.addSubview(subview)
             configure(subview, from: subviewDescription, state: &state)
             subviewDescription.kind.configure(subview)

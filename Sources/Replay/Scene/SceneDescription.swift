@@ -112,6 +112,9 @@ public struct ViewDescription: Hashable, Sendable {
     public var line: Int
     /// The view's class and its class's properties (`type` in the file). Default a plain view.
     public var kind: ViewKind = .view
+    /// Constraints this view holds (`superview` in them is this view); its subviews without a `frame`
+    /// are placed by constraints.
+    public var constraints: [ConstraintDescription] = []
 
     /// Creates a view description with UIKit's defaults.
     public init(

@@ -21,6 +21,7 @@ public enum SceneReader {
     static let viewKeys = [
         "name", "frame", "transform", "isUserInteractionEnabled", "isMultipleTouchEnabled", "isExclusiveTouch",
         "isHidden", "alpha", "clipsToBounds", "tag", "color", "recognizers", "subviews", "type",
+        "constraints",
     ]
     static let windowKeys = viewKeys + ["level", "isKey", "screen"]
 
@@ -72,6 +73,7 @@ public enum SceneReader {
             }
         }
         try SceneRelations.check(scene)
+        try SceneConstraintCheck.check(scene)
         return scene
     }
 
@@ -166,9 +168,7 @@ public enum SceneReader {
         if let frameValues, frameValues[2] < 0 || frameValues[3] < 0, let node = object.member("frame")?.value {
             throw object.mismatch("frame", node, frameExpectation)
         }
-        if frameValues == nil && !isWindow {
-            throw object.error(object.line, "\(object.context): missing field \"frame\" (expected \(frameExpectation))")
-        }
+        // A subview without a frame must be placed by constraints (checked once the scene is read).
         var view = ViewDescription(
             name: name,
             frame: frameValues.map { CGRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) },
@@ -190,6 +190,21 @@ public enum SceneReader {
         }
         for (index, node) in (try object.array("recognizers") ?? []).enumerated() {
             view.recognizers.append(try RecognizerReader.read(node, index: index, owner: object.context, file: object.file))
+        }
+        for node in try object.array("constraints") ?? [] {
+            guard case .string(let text) = node.value else {
+                throw object.mismatch("constraints", node, "an array of anchor equations and visual-format strings")
+            }
+            if ConstraintEquationReader.isVisualFormat(text) {
+                view.constraints.append(ConstraintDescription(text: text, line: node.line, form: .visualFormat))
+            } else {
+                do {
+                    let equation = try ConstraintEquationReader.parse(text)
+                    view.constraints.append(ConstraintDescription(text: text, line: node.line, form: .equation(equation)))
+                } catch {
+                    throw object.error(node.line, "\(object.context): constraint \"\(text)\" column \(error.column): \(error.message)")
+                }
+            }
         }
         for (index, node) in (try object.array("subviews") ?? []).enumerated() {
             let path = name.map { "\($0).\(index + 1)" } ?? "\(index + 1)"

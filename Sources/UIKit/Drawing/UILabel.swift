@@ -82,12 +82,6 @@ open class UILabel: UIView {
 
     private func textChanged() {
         setNeedsDisplay()
-        invalidateIntrinsicContentSizeIfAvailable()
+        invalidateIntrinsicContentSize()
     }
-}
-
-extension UIView {
-    /// Auto Layout (another part of the package) observes intrinsic size changes; until it is present this
-    /// only asks for layout.
-    func invalidateIntrinsicContentSizeIfAvailable() { setNeedsLayout() }
 }

@@ -49,9 +49,6 @@ final class ViewContent {
 }
 
 extension UIView {
-    /// The absence of an intrinsic size on an axis (`-1`, as UIKit's `UIView.noIntrinsicMetric`).
-    public static let noIntrinsicMetric: CGFloat = -1
-
     func invalidateContent(_ rect: CGRect) {
         let r = rect.standardized
         guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else {

@@ -250,6 +250,17 @@ open class UIViewController: UIResponder {
     /// nothing by default.
     open func viewDidLayoutSubviews() {}
 
+    /// Updates the constraints of the controller's view; the update-constraints pass calls it instead of
+    /// the root view's `updateConstraints()`. The default calls the view's `updateConstraints()`;
+    /// overrides call `super` last, as in UIKit.
+    open func updateViewConstraints() { storedView?.updateConstraints() }
+
+    /// Insets added to the safe area of the controller's view (there are no bars here, so this is the
+    /// only source of a controller's safe area). Default zero.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { storedView?.safeAreaDidChange() }
+    }
+
     /// The size the controller would like for its view, in points; used by form sheets and popovers and
     /// reported to the parent. Changing it while presented as a form sheet or popover resizes the presented
     /// view, animated unless the width or height is 0. Default `.zero`.

@@ -73,16 +73,20 @@ extension UIView {
         // Walk up while superviews need layout, then lay out that ancestor's whole subtree (004:3511).
         var top: UIView = self
         while let parent = top.storedSuperview, parent.needsLayoutFlag { top = parent }
+        let root = rootView
+        if root !== top { root.runConstraintPasses() }  // layoutSubtreeIfNeeded runs them at a root
         top.layoutSubtreeIfNeeded()
     }
 
     /// Lays out this view if it needs it, then its subviews, parents first.
     func layoutSubtreeIfNeeded() {
+        if storedSuperview == nil { runConstraintPasses() }
         if needsLayoutFlag {
             needsLayoutFlag = false
             // A controller's root view: its controller brackets the layout (VC L1412, L1442).
             let controller = owningViewController
             controller?.viewWillLayoutSubviews()
+            if controller != nil { runConstraintPassesIfChanged() }
             layoutSubviews()
             controller?.viewDidLayoutSubviews()
         }

@@ -40,6 +40,9 @@ open class UIView: UIResponder {
     /// How many running animations without `.allowUserInteraction` animate this view.
     var interactionBlockingAnimations = 0
     var needsLayoutFlag = false
+    /// Auto Layout state (constraints held, guides, intrinsic-size priorities); nil until the view uses
+    /// Auto Layout. Behaviour lives in Sources/UIKit/AutoLayout/.
+    var autoLayout: AutoLayoutState?
 
     /// The backing layer. Linux has no Core Animation; the layer carries the anchor point and lets
     /// animations be removed.
@@ -246,10 +249,6 @@ open class UIView: UIResponder {
     /// default; views that draw with the tint override it to call ``setNeedsDisplay()``.
     open func tintColorDidChange() {}
 
-    /// The size the view's content needs, or ``UIView/noIntrinsicMetric`` on an axis with no natural size.
-    /// Default: no intrinsic size on either axis.
-    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-
     // MARK: Layout
 
     /// How the view resizes when its superview's bounds change. Default none.
@@ -260,16 +259,35 @@ open class UIView: UIResponder {
     open var contentMode: ContentMode = .scaleToFill
     /// Space between the view's edges and its content, in points. Default 8 on each side.
     open var layoutMargins: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { layoutMarginsDidChange() }
+        didSet {
+            layoutMarginsDidChange()
+            if AutoLayoutActivity.anyUse { constraintsChanged() }  // margin anchors move
+        }
     }
     /// Whether the superview's margins are respected too (stored). Default `false`.
     open var preservesSuperviewLayoutMargins: Bool = false
     /// Called when ``layoutMargins`` change. Does nothing by default.
     open func layoutMarginsDidChange() {}
 
-    /// Lays out subviews. The default does nothing (there is no Auto Layout); override to set frames.
+    /// Lays out subviews. Frames from Auto Layout are already applied when it runs (the engine solves
+    /// before the pass descends; docs/autolayout.md); override to set frames yourself.
     /// Called by the layout pass after the subviews were autoresized.
     open func layoutSubviews() {}
+
+    // MARK: Auto Layout (overridable parts; the rest is in Sources/UIKit/AutoLayout/)
+
+    /// The size the view wants from its content, or ``UIView/noIntrinsicMetric`` on an axis without one.
+    /// The default has none. Call ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Updates the view's constraints; called by the update-constraints pass (leaves first) when the view
+    /// needs it (``setNeedsUpdateConstraints()``). Does nothing by default; overrides call `super` last.
+    open func updateConstraints() {}
+
+    /// Insets from the frame to the alignment rectangle, which constraints align. Default zero.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
 
     /// Marks the view as needing layout in the next layout pass.
     open func setNeedsLayout() { markNeedsLayout() }

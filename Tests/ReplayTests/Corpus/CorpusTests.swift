@@ -47,6 +47,10 @@ struct CorpusTests {
             "scroll view pager (didEndDragging(willDecelerate: true))", "scroll view pager (willBeginDecelerating)",
             "scroll view pager (didEndDecelerating)",
         ],
+        // Views placed by constraints: one tap inside the button, one beside it.
+        "constraints-tap": ["tap (ended)"],
+        // Views placed by visual-format strings: one tap on each, one in the gap between them.
+        "constraints-vfl": ["leftTap (ended)", "rightTap (ended)"],
     ]
 
     nonisolated static var names: [String] { expectedActions.keys.sorted() }

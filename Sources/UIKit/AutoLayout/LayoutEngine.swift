@@ -1,0 +1,445 @@
+import Layout
+
+/// The Auto Layout engine of one view tree (a window's, or a detached tree's): an incremental Cassowary
+/// solver (module `Layout`) kept in step with the tree at each layout pass.
+///
+/// Each pass (``sync()``) lists what the tree asks for — the active constraints, the constraints generated
+/// for views that translate their autoresizing mask (their current frames), intrinsic sizes with hugging and
+/// compression resistance, and the margin and safe-area guides — and changes the solver only where that
+/// differs from what it holds: new constraints are added, gone ones removed, and changed constants are
+/// pushed in place. Variables are the alignment frames of views and guides in the root's coordinates
+/// (transforms are ignored, as iOS's engine ignores them).
+@MainActor
+final class LayoutEngine {
+    struct ItemVariables {
+        let minX, minY, width, height: Variable
+    }
+
+    /// Where a constraint comes from, which identifies it between passes.
+    enum Key: Hashable {
+        case user(ObjectIdentifier)
+        case frame(ObjectIdentifier, Int)
+        case hug(ObjectIdentifier, Int)
+        case compress(ObjectIdentifier, Int)
+        case guide(ObjectIdentifier, Int)
+        case fitting(Int)
+    }
+
+    struct Wanted {
+        let key: Key
+        let terms: [Term]
+        let constant: Double
+        let relation: Layout.Relation
+        let priority: Float
+        let constraint: NSLayoutConstraint?
+        let items: [ObjectIdentifier]
+    }
+
+    struct Installed {
+        let id: ConstraintID
+        let terms: [Term]
+        let relation: Layout.Relation
+        let priority: Float
+        let items: [ObjectIdentifier]
+        let description: String
+    }
+
+    let root: UIView
+    /// For ``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``:
+    /// the root's size is a preference of these priorities rather than fixed.
+    var fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+
+    var solver = Solver()
+    /// ``AutoLayoutActivity/generation`` when the engine last synced.
+    var syncedGeneration: UInt64 = 0
+    private var variables: [ObjectIdentifier: ItemVariables] = [:]
+    private var installed: [Key: Installed] = [:]
+    private var installedOrder: [Key] = []
+    /// User constraints refused as unsatisfiable, reported once each.
+    private var broken: Set<ObjectIdentifier> = []
+    private var reportedAmbiguity: Set<String> = []
+    /// The participating views, parents first, after the last sync.
+    private(set) var views: [UIView] = []
+    private(set) var guides: [UILayoutGuide] = []
+
+    init(root: UIView) { self.root = root }
+
+    func variables(of item: AnyObject) -> ItemVariables? { variables[ObjectIdentifier(item)] }
+
+    private func makeVariables(_ item: AnyObject) -> ItemVariables {
+        if let existing = variables[ObjectIdentifier(item)] { return existing }
+        let made = ItemVariables(
+            minX: solver.makeVariable(), minY: solver.makeVariable(), width: solver.makeVariable(),
+            height: solver.makeVariable())
+        variables[ObjectIdentifier(item)] = made
+        return made
+    }
+
+    /// The solved frame of an item in the root's coordinates.
+    func rootFrame(of item: AnyObject) -> CGRect? {
+        guard let v = variables(of: item) else { return nil }
+        return CGRect(
+            x: solver.value(of: v.minX), y: solver.value(of: v.minY), width: solver.value(of: v.width),
+            height: solver.value(of: v.height))
+    }
+
+    // MARK: The pass
+
+    /// Brings the solver in step with the tree. Returns false when the tree uses no Auto Layout.
+    @discardableResult
+    func sync() -> Bool {
+        var allViews: [UIView] = []
+        collect(root, into: &allViews)
+        var userConstraints: [NSLayoutConstraint] = []
+        for view in allViews {
+            guard let held = view.autoLayout?.constraints, !held.isEmpty else { continue }
+            for constraint in held {
+                if itemsAreInside(constraint, holder: view) {
+                    userConstraints.append(constraint)
+                } else {
+                    // A view left the holder's subtree: UIKit removes such constraints with the view.
+                    constraint.isActive = false
+                }
+            }
+        }
+        if userConstraints.isEmpty && installed.isEmpty && fitting == nil { return false }
+
+        // The participating items: every constrained item, its view, and that view's ancestors.
+        var participating = Set<ObjectIdentifier>([ObjectIdentifier(root)])
+        var referencedGuides: [UILayoutGuide] = []
+        func include(_ item: AnyObject?) {
+            guard let item else { return }
+            if let guide = item as? UILayoutGuide, !referencedGuides.contains(where: { $0 === guide }) {
+                referencedGuides.append(guide)
+            }
+            var view = AutoLayoutDiagnostics.view(of: item)
+            while let current = view, participating.insert(ObjectIdentifier(current)).inserted {
+                view = current.storedSuperview
+            }
+        }
+        for constraint in userConstraints {
+            include(constraint.firstItem)
+            include(constraint.secondItem)
+        }
+        views = allViews.filter { participating.contains(ObjectIdentifier($0)) }
+        guides = referencedGuides
+
+        var wanted: [Wanted] = []
+        for view in views { wanted += generated(for: view) }
+        for guide in referencedGuides { wanted += generated(for: guide) }
+        for constraint in userConstraints { if let made = user(constraint) { wanted.append(made) } }
+        apply(wanted)
+        return true
+    }
+
+    private func collect(_ view: UIView, into list: inout [UIView]) {
+        list.append(view)
+        for subview in view.storedSubviews { collect(subview, into: &list) }
+    }
+
+    private func itemsAreInside(_ constraint: NSLayoutConstraint, holder: UIView) -> Bool {
+        for item in [constraint.firstItem, constraint.secondItem] {
+            guard let item else { continue }
+            guard let view = AutoLayoutDiagnostics.view(of: item), view === holder || view.isDescendant(of: holder)
+            else { return false }
+        }
+        return true
+    }
+
+    // MARK: What the tree asks for
+
+    private func generated(for view: UIView) -> [Wanted] {
+        let v = makeVariables(view)
+        let id = ObjectIdentifier(view)
+        func fixed(_ index: Int, _ terms: [Term], _ value: CGFloat, items: [ObjectIdentifier] = []) -> Wanted {
+            Wanted(
+                key: .frame(id, index), terms: terms, constant: -Double(value), relation: .equal, priority: 1000,
+                constraint: nil, items: [id] + items)
+        }
+        if view === root {
+            if let fitting {
+                return [
+                    fixed(0, [Term(v.minX)], 0), fixed(1, [Term(v.minY)], 0),
+                    Wanted(
+                        key: .fitting(0), terms: [Term(v.width)], constant: -Double(fitting.size.width),
+                        relation: .equal, priority: fitting.horizontal.rawValue, constraint: nil, items: [id]),
+                    Wanted(
+                        key: .fitting(1), terms: [Term(v.height)], constant: -Double(fitting.size.height),
+                        relation: .equal, priority: fitting.vertical.rawValue, constraint: nil, items: [id]),
+                ]
+            }
+            let size = view.bounds.size
+            return [
+                fixed(0, [Term(v.minX)], 0), fixed(1, [Term(v.minY)], 0), fixed(2, [Term(v.width)], size.width),
+                fixed(3, [Term(v.height)], size.height),
+            ]
+        }
+        let state = view.autoLayout
+        if state?.translatesAutoresizingMask ?? true, let parent = view.storedSuperview,
+            let p = variables(of: parent)
+        {
+            // The frame as it is: the autoresizing mask moves it when the superview resizes, and the next
+            // pass picks the new frame up (docs/autolayout.md).
+            let frame = view.frame
+            let parentID = ObjectIdentifier(parent)
+            return [
+                fixed(0, [Term(v.minX), Term(p.minX, -1)], frame.minX, items: [parentID]),
+                fixed(1, [Term(v.minY), Term(p.minY, -1)], frame.minY, items: [parentID]),
+                fixed(2, [Term(v.width)], frame.width), fixed(3, [Term(v.height)], frame.height),
+            ]
+        }
+        var result: [Wanted] = []
+        let intrinsic = view.intrinsicContentSize
+        let insets = view.alignmentRectInsets
+        for (axis, value, variable, inset) in [
+            (0, intrinsic.width, v.width, insets.left + insets.right),
+            (1, intrinsic.height, v.height, insets.top + insets.bottom),
+        ] where value != UIView.noIntrinsicMetric && value.isFinite && value >= 0 {
+            let hugging = state?.hugging[axis] ?? .defaultLow
+            let compression = state?.compressionResistance[axis] ?? .defaultHigh
+            let terms = [Term(variable)]
+            let constant = -Double(value + inset)
+            result.append(
+                Wanted(
+                    key: .hug(id, axis), terms: terms, constant: constant, relation: .lessThanOrEqual,
+                    priority: hugging.rawValue, constraint: nil, items: [id]))
+            result.append(
+                Wanted(
+                    key: .compress(id, axis), terms: terms, constant: constant, relation: .greaterThanOrEqual,
+                    priority: compression.rawValue, constraint: nil, items: [id]))
+        }
+        return result
+    }
+
+    private func generated(for guide: UILayoutGuide) -> [Wanted] {
+        guard guide.kind != .custom, let owner = guide.owningView, let o = variables(of: owner) else {
+            _ = makeVariables(guide)
+            return []
+        }
+        let g = makeVariables(guide)
+        let insets = guide.kind == .margins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
+        let id = ObjectIdentifier(guide)
+        let items = [id, ObjectIdentifier(owner)]
+        func equal(_ index: Int, _ terms: [Term], _ offset: CGFloat) -> Wanted {
+            Wanted(
+                key: .guide(id, index), terms: terms, constant: -Double(offset), relation: .equal, priority: 1000,
+                constraint: nil, items: items)
+        }
+        return [
+            equal(0, [Term(g.minX), Term(o.minX, -1)], insets.left),
+            equal(1, [Term(g.minY), Term(o.minY, -1)], insets.top),
+            equal(2, [Term(g.width), Term(o.width, -1)], -(insets.left + insets.right)),
+            equal(3, [Term(g.height), Term(o.height, -1)], -(insets.top + insets.bottom)),
+        ]
+    }
+
+    /// `first − multiplier × second − constant (relation) 0`.
+    private func user(_ constraint: NSLayoutConstraint) -> Wanted? {
+        guard let firstItem = constraint.firstItem,
+            var (terms, constant) = expression(firstItem, constraint.firstAttribute)
+        else { return nil }
+        var items = [ObjectIdentifier(firstItem)]
+        if let secondItem = constraint.secondItem {
+            guard let (secondTerms, secondConstant) = expression(secondItem, constraint.secondAttribute) else {
+                return nil
+            }
+            let m = Double(constraint.multiplier)
+            terms += secondTerms.map { Term($0.variable, -m * $0.coefficient) }
+            constant -= m * secondConstant
+            items.append(ObjectIdentifier(secondItem))
+        }
+        constant -= Double(constraint.constant)
+        let relation: Layout.Relation =
+            switch constraint.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        return Wanted(
+            key: .user(ObjectIdentifier(constraint)), terms: terms, constant: constant, relation: relation,
+            priority: constraint.priority.rawValue, constraint: constraint, items: items)
+    }
+
+    /// An attribute as `Σ terms + constant` over the item's frame variables.
+    private func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> ([Term], Double)? {
+        guard let v = variables(of: item) else { return nil }
+        let view = item as? UIView
+        let align = view?.alignmentRectInsets ?? .zero
+        let margins = view?.effectiveLayoutMargins ?? .zero
+        let left = Double(align.left), right = Double(align.right), top = Double(align.top)
+        let bottom = Double(align.bottom)
+        switch attribute {
+        case .left, .leading: return ([Term(v.minX)], left)
+        case .right, .trailing: return ([Term(v.minX), Term(v.width)], -right)
+        case .centerX: return ([Term(v.minX), Term(v.width, 0.5)], (left - right) / 2)
+        case .width: return ([Term(v.width)], -(left + right))
+        case .top: return ([Term(v.minY)], top)
+        case .bottom, .lastBaseline, .firstBaseline: return ([Term(v.minY), Term(v.height)], -bottom)
+        case .centerY: return ([Term(v.minY), Term(v.height, 0.5)], (top - bottom) / 2)
+        case .height: return ([Term(v.height)], -(top + bottom))
+        case .leftMargin, .leadingMargin: return ([Term(v.minX)], Double(margins.left))
+        case .rightMargin, .trailingMargin: return ([Term(v.minX), Term(v.width)], -Double(margins.right))
+        case .topMargin: return ([Term(v.minY)], Double(margins.top))
+        case .bottomMargin: return ([Term(v.minY), Term(v.height)], -Double(margins.bottom))
+        case .centerXWithinMargins:
+            return ([Term(v.minX), Term(v.width, 0.5)], Double(margins.left - margins.right) / 2)
+        case .centerYWithinMargins:
+            return ([Term(v.minY), Term(v.height, 0.5)], Double(margins.top - margins.bottom) / 2)
+        case .notAnAttribute: return nil
+        }
+    }
+
+    // MARK: Changing the solver
+
+    private func sameStructure(_ a: [Term], _ b: [Term]) -> Bool {
+        guard a.count == b.count else { return false }
+        for (x, y) in zip(a, b) where x.variable != y.variable || x.coefficient != y.coefficient { return false }
+        return true
+    }
+
+    private func apply(_ wanted: [Wanted]) {
+        var wantedKeys = Set<Key>()
+        for want in wanted { wantedKeys.insert(want.key) }
+        // Removals first, so a replaced constraint never conflicts with its successor.
+        for key in installedOrder where !wantedKeys.contains(key) { remove(key) }
+        for want in wanted {
+            if let present = installed[want.key] {
+                if sameStructure(present.terms, want.terms), present.relation == want.relation,
+                    present.priority == want.priority
+                {
+                    if (try? solver.constant(of: present.id)) != want.constant {
+                        updateConstant(want, present)
+                    }
+                    continue
+                }
+                remove(want.key)
+            }
+            add(want)
+        }
+        installedOrder = installedOrder.filter { installed[$0] != nil }
+        if let alive = Optional(Set(wanted.compactMap { $0.constraint.map(ObjectIdentifier.init) })) {
+            broken = broken.intersection(alive)
+        }
+    }
+
+    private func remove(_ key: Key) {
+        guard let present = installed.removeValue(forKey: key) else { return }
+        try? solver.removeConstraint(present.id)
+    }
+
+    private func add(_ want: Wanted) {
+        let expression = LinearExpression(want.terms, constant: want.constant)
+        do {
+            let id = try solver.addConstraint(expression, want.relation, priority: Priority(want.priority))
+            installed[want.key] = Installed(
+                id: id, terms: want.terms, relation: want.relation, priority: want.priority, items: want.items,
+                description: want.constraint?.formatted ?? describeGenerated(want))
+            installedOrder.append(want.key)
+            if let constraint = want.constraint { broken.remove(ObjectIdentifier(constraint)) }
+        } catch {
+            reportUnsatisfiable(want)
+        }
+    }
+
+    private func updateConstant(_ want: Wanted, _ present: Installed) {
+        do {
+            try solver.setConstant(want.constant, of: present.id)
+        } catch {
+            // The new constant conflicts with required constraints: break this one, as UIKit would.
+            remove(want.key)
+            reportUnsatisfiable(want)
+        }
+    }
+
+    /// "Unable to simultaneously satisfy constraints", with the constraints that share an item with the
+    /// one broken (the candidates a person would look at) and the broken one.
+    private func reportUnsatisfiable(_ want: Wanted) {
+        if let constraint = want.constraint {
+            guard broken.insert(ObjectIdentifier(constraint)).inserted else { return }
+        }
+        let items = Set(want.items)
+        let related = installedOrder.compactMap { key -> String? in
+            guard let present = installed[key], !items.isDisjoint(with: present.items) else { return nil }
+            return present.description
+        }
+        let brokenText = want.constraint?.formatted ?? describeGenerated(want)
+        AutoLayoutDiagnostics.report(
+            "Unable to simultaneously satisfy constraints: [\((related + [brokenText]).joined(separator: "; "))]; "
+                + "will attempt to recover by breaking \(brokenText)")
+    }
+
+    private func describeGenerated(_ want: Wanted) -> String {
+        let name = views.first { ObjectIdentifier($0) == want.items.first }.map(\.traceName) ?? "view"
+        switch want.key {
+        case .frame(_, let index):
+            return "(autoresizing mask) \(name).\(["minX", "minY", "width", "height"][index])"
+        case .hug(_, let axis): return "(content hugging) \(name).\(axis == 0 ? "width" : "height")"
+        case .compress(_, let axis): return "(compression resistance) \(name).\(axis == 0 ? "width" : "height")"
+        case .guide(_, let index): return "(layout guide) \(["minX", "minY", "width", "height"][index])"
+        case .fitting(let axis): return "(fitting size) \(axis == 0 ? "width" : "height")"
+        case .user: return "constraint"
+        }
+    }
+
+    // MARK: Results
+
+    /// Sets the frames of the views that do not translate their autoresizing mask, parents first, and the
+    /// guides' layout frames. Returns whether a frame the engine read as a constant moved meanwhile (an
+    /// autoresized subview), which needs another sync.
+    func applyFrames() -> Bool {
+        for view in views where view !== root && !(view.autoLayout?.translatesAutoresizingMask ?? true) {
+            guard let parent = view.storedSuperview, let own = rootFrame(of: view), let outer = rootFrame(of: parent)
+            else { continue }
+            let frame = CGRect(x: own.minX - outer.minX, y: own.minY - outer.minY, width: own.width, height: own.height)
+            if view.frame != frame { view.frame = frame }
+        }
+        for guide in guides {
+            guard let owner = guide.owningView, let own = rootFrame(of: guide), let outer = rootFrame(of: owner)
+            else { continue }
+            guide.layoutFrame = CGRect(
+                x: own.minX - outer.minX, y: own.minY - outer.minY, width: own.width, height: own.height)
+        }
+        for view in views where view !== root && (view.autoLayout?.translatesAutoresizingMask ?? true) {
+            guard let own = rootFrame(of: view), let parent = view.storedSuperview,
+                let outer = rootFrame(of: parent)
+            else { continue }
+            if abs(view.frame.minX - (own.minX - outer.minX)) > 1e-9 || abs(view.frame.minY - (own.minY - outer.minY)) > 1e-9
+                || abs(view.frame.width - own.width) > 1e-9 || abs(view.frame.height - own.height) > 1e-9
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether the solution leaves the view free to move on `axis`.
+    func isAmbiguous(_ view: UIView, axis: NSLayoutConstraint.Axis) -> Bool {
+        guard let v = variables(of: view) else { return false }
+        return axis == .horizontal
+            ? solver.isAmbiguous(v.minX) || solver.isAmbiguous(v.width)
+            : solver.isAmbiguous(v.minY) || solver.isAmbiguous(v.height)
+    }
+
+    /// Puts each newly ambiguous view and axis on the trace once.
+    func reportAmbiguity() {
+        var current: Set<String> = []
+        for view in views where view !== root && !(view.autoLayout?.translatesAutoresizingMask ?? true) {
+            for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] where isAmbiguous(view, axis: axis) {
+                let key = "\(view.traceName) \(axis == .horizontal ? "horizontal" : "vertical")"
+                current.insert(key)
+                if !reportedAmbiguity.contains(key) {
+                    AutoLayoutDiagnostics.report(
+                        "ambiguous layout: \(view.traceName) on the \(axis == .horizontal ? "horizontal" : "vertical") axis (its constraints allow more than one \(axis == .horizontal ? "x or width" : "y or height"))")
+                }
+            }
+        }
+        reportedAmbiguity = current
+    }
+
+    /// User constraints installed now that mention `item` on `axis`.
+    func installedUserConstraints() -> Set<ObjectIdentifier> {
+        var result = Set<ObjectIdentifier>()
+        for key in installed.keys { if case .user(let id) = key { result.insert(id) } }
+        return result
+    }
+}

@@ -1,0 +1,311 @@
+extension UIView {
+    /// The value of an ``intrinsicContentSize`` axis without an intrinsic size.
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// The smallest size the constraints allow, for ``systemLayoutSizeFitting(_:)``.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The largest size the constraints allow, for ``systemLayoutSizeFitting(_:)``.
+    public static let layoutFittingExpandedSize = CGSize(width: 1e7, height: 1e7)
+
+    // MARK: Constraints
+
+    /// The active constraints this view holds (those whose items' closest common ancestor it is).
+    public var constraints: [NSLayoutConstraint] { autoLayout?.constraints ?? [] }
+
+    /// Activates `constraint` (UIKit's older API; it lands on the common ancestor like ``NSLayoutConstraint/isActive``).
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    /// Activates each constraint.
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    /// Deactivates `constraint` if this view holds it.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        if constraint.holder === self { constraint.isActive = false }
+    }
+    /// Deactivates each constraint this view holds.
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
+
+    /// Whether the view's frame (and autoresizing mask) becomes constraints. Default `true`, as for views
+    /// made in code; set it to `false` for a view placed by constraints.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayout?.translatesAutoresizingMask ?? true }
+        set {
+            autoLayoutState.translatesAutoresizingMask = newValue
+            constraintsChanged()
+        }
+    }
+
+    // MARK: Measuring
+
+    /// Tells Auto Layout that ``intrinsicContentSize`` changed.
+    public func invalidateIntrinsicContentSize() { constraintsChanged() }
+
+    /// How much the view resists growing beyond its intrinsic size on `axis`. Default 250.
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        autoLayout?.hugging[axis.rawValue] ?? .defaultLow
+    }
+    /// Sets the content-hugging priority on `axis`.
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        autoLayoutState.hugging[axis.rawValue] = priority
+        constraintsChanged()
+    }
+    /// How much the view resists shrinking below its intrinsic size on `axis`. Default 750.
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        autoLayout?.compressionResistance[axis.rawValue] ?? .defaultHigh
+    }
+    /// Sets the compression-resistance priority on `axis`.
+    public func setContentCompressionResistancePriority(
+        _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+    ) {
+        autoLayoutState.compressionResistance[axis.rawValue] = priority
+        constraintsChanged()
+    }
+
+    /// The size the view's constraints give it, as small as they allow.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints (those held by it and its subviews) give it when its width and height
+    /// prefer `targetSize` with the given priorities; `.required` fixes that axis.
+    public func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        updateConstraintsIfNeeded()
+        let engine = LayoutEngine(root: self)
+        engine.fitting = (targetSize, horizontalFittingPriority, verticalFittingPriority)
+        engine.sync()
+        guard let frame = engine.rootFrame(of: self) else { return targetSize }
+        return CGSize(width: max(frame.width, 0), height: max(frame.height, 0))
+    }
+
+    /// The alignment rectangle (what constraints align) of a frame: the frame inset by ``alignmentRectInsets``.
+    public func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return CGRect(
+            x: frame.minX + insets.left, y: frame.minY + insets.top, width: frame.width - insets.left - insets.right,
+            height: frame.height - insets.top - insets.bottom)
+    }
+
+    /// The frame of an alignment rectangle.
+    public func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return CGRect(
+            x: alignmentRect.minX - insets.left, y: alignmentRect.minY - insets.top,
+            width: alignmentRect.width + insets.left + insets.right,
+            height: alignmentRect.height + insets.top + insets.bottom)
+    }
+
+    // MARK: The update-constraints pass
+
+    /// Asks for ``updateConstraints()`` in the next pass.
+    public func setNeedsUpdateConstraints() {
+        autoLayoutState.needsUpdateConstraints = true
+        constraintsChanged()
+    }
+
+    /// Whether ``updateConstraints()`` is due.
+    public func needsUpdateConstraints() -> Bool { autoLayout?.needsUpdateConstraints ?? false }
+
+    /// Runs the update-constraints pass on this view's subtree now, leaves first.
+    public func updateConstraintsIfNeeded() {
+        for subview in storedSubviews { subview.updateConstraintsIfNeeded() }
+        guard let state = autoLayout, state.needsUpdateConstraints else { return }
+        state.needsUpdateConstraints = false
+        if let controller = owningViewController { controller.updateViewConstraints() } else { updateConstraints() }
+    }
+
+    // MARK: Guides, margins, safe area
+
+    /// The layout guides the program added.
+    public var layoutGuides: [UILayoutGuide] { autoLayout?.layoutGuides ?? [] }
+
+    /// Adds a guide to the view (its ``UILayoutGuide/owningView`` becomes this view).
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        autoLayoutState.layoutGuides.append(guide)
+    }
+
+    /// Removes a guide (its constraints become inactive at the next pass).
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        autoLayout?.layoutGuides.removeAll { $0 === guide }
+        if guide.owningView === self { guide.owningView = nil }
+        constraintsChanged()
+    }
+
+    /// The guide inset by the layout margins.
+    public var layoutMarginsGuide: UILayoutGuide {
+        let state = autoLayoutState
+        if let guide = state.marginsGuide { return guide }
+        let guide = UILayoutGuide(kind: .margins, owner: self)
+        state.marginsGuide = guide
+        return guide
+    }
+
+    /// The guide inset by ``safeAreaInsets``.
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        let state = autoLayoutState
+        if let guide = state.safeAreaGuide { return guide }
+        let guide = UILayoutGuide(kind: .safeArea, owner: self)
+        state.safeAreaGuide = guide
+        return guide
+    }
+
+    /// The part of the view covered by things that are not content: the superview's safe-area insets
+    /// where they overlap this view, plus the owning controller's ``UIViewController/additionalSafeAreaInsets``.
+    /// A window's own insets are zero (no status bar, notch or home indicator on Linux).
+    public var safeAreaInsets: UIEdgeInsets {
+        var insets = UIEdgeInsets.zero
+        if let parent = storedSuperview {
+            let outer = parent.safeAreaInsets
+            let frame = self.frame
+            let size = parent.bounds.size
+            insets.left = max(outer.left - frame.minX, 0)
+            insets.top = max(outer.top - frame.minY, 0)
+            insets.right = max(outer.right - (size.width - frame.maxX), 0)
+            insets.bottom = max(outer.bottom - (size.height - frame.maxY), 0)
+        }
+        if let extra = owningViewController?.additionalSafeAreaInsets {
+            insets.left += extra.left; insets.top += extra.top
+            insets.right += extra.right; insets.bottom += extra.bottom
+        }
+        return insets
+    }
+
+    func safeAreaDidChange() { constraintsChanged() }
+
+    /// ``layoutMargins`` in leading/trailing terms (leading is left: layouts here are left to right).
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            NSDirectionalEdgeInsets(
+                top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom,
+                trailing: layoutMargins.right)
+        }
+        set {
+            layoutMargins = UIEdgeInsets(
+                top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+            constraintsChanged()
+        }
+    }
+
+    /// Whether the margins are measured from the safe area rather than the edges. Default `true`.
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { autoLayout?.insetsMarginsFromSafeArea ?? true }
+        set {
+            autoLayoutState.insetsMarginsFromSafeArea = newValue
+            constraintsChanged()
+        }
+    }
+
+    /// The margins constraints use: ``layoutMargins``, measured from the safe area when
+    /// ``insetsLayoutMarginsFromSafeArea``, and at least the superview's margins where they overlap when
+    /// ``preservesSuperviewLayoutMargins``.
+    var effectiveLayoutMargins: UIEdgeInsets {
+        var margins = layoutMargins
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets
+            margins.left += safe.left; margins.top += safe.top
+            margins.right += safe.right; margins.bottom += safe.bottom
+        }
+        if preservesSuperviewLayoutMargins, let parent = storedSuperview {
+            let outer = parent.effectiveLayoutMargins
+            let frame = self.frame
+            let size = parent.bounds.size
+            margins.left = max(margins.left, outer.left - frame.minX)
+            margins.top = max(margins.top, outer.top - frame.minY)
+            margins.right = max(margins.right, outer.right - (size.width - frame.maxX))
+            margins.bottom = max(margins.bottom, outer.bottom - (size.height - frame.maxY))
+        }
+        return margins
+    }
+
+    // MARK: Debugging
+
+    /// The active constraints that mention this view (or its guides) on `axis`.
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        var result: [NSLayoutConstraint] = []
+        var holder: UIView? = self
+        let guides = [autoLayout?.marginsGuide, autoLayout?.safeAreaGuide].compactMap { $0 } + layoutGuides
+        func mentions(_ item: AnyObject?) -> Bool {
+            item === self || guides.contains { $0 === item }
+        }
+        var visited: [UIView] = []
+        while let view = holder {
+            visited.append(view)
+            holder = view.storedSuperview
+        }
+        var stack = storedSubviews
+        while let view = stack.popLast() {
+            visited.append(view)
+            stack += view.storedSubviews
+        }
+        for view in visited {
+            for constraint in view.constraints
+            where (mentions(constraint.firstItem) && constraint.firstAttribute.axis == axis)
+                || (mentions(constraint.secondItem) && constraint.secondAttribute.axis == axis)
+            {
+                result.append(constraint)
+            }
+        }
+        return result
+    }
+
+    /// Whether the constraints allow more than one frame for this view (always false for a view that
+    /// translates its autoresizing mask: its frame is fixed).
+    public var hasAmbiguousLayout: Bool {
+        let root = rootView
+        root.runConstraintPasses()
+        guard let engine = root.autoLayout?.engine else { return false }
+        return engine.isAmbiguous(self, axis: .horizontal) || engine.isAmbiguous(self, axis: .vertical)
+    }
+
+    /// Moves an ambiguous view to another frame its constraints allow, as UIKit does to show ambiguity.
+    /// Here it nudges the free variables by 10 points for one layout pass' worth of frames (the solver
+    /// keeps its solution; the next layout pass puts the view back).
+    public func exerciseAmbiguityInLayout() {
+        guard hasAmbiguousLayout, let engine = rootView.autoLayout?.engine else { return }
+        var frame = self.frame
+        if engine.isAmbiguous(self, axis: .horizontal) { frame.origin.x += 10 }
+        if engine.isAmbiguous(self, axis: .vertical) { frame.origin.y += 10 }
+        self.frame = frame
+    }
+
+    // MARK: The passes
+
+    /// Solves again if constraints changed since the tree's last solve: a controller that changes
+    /// constraints in `viewWillLayoutSubviews` sees them applied before `layoutSubviews`, as in UIKit.
+    func runConstraintPassesIfChanged() {
+        let root = rootView
+        guard AutoLayoutActivity.anyUse, let engine = root.autoLayout?.engine,
+            engine.syncedGeneration != AutoLayoutActivity.generation
+        else { return }
+        root.runConstraintPasses()
+    }
+
+    /// Runs the constraint passes of the tree this view is the root of: update constraints (leaves
+    /// first), then solve and assign frames top-down; `layoutSubviews` follows in the layout pass.
+    func runConstraintPasses() {
+        guard autoLayout != nil || AutoLayoutActivity.anyUse else { return }
+        updateConstraintsIfNeeded()
+        let state = autoLayoutState
+        let engine = state.engine ?? LayoutEngine(root: self)
+        engine.syncedGeneration = AutoLayoutActivity.generation
+        guard engine.sync() else { return }
+        state.engine = engine
+        // Frames the engine read as constants (autoresized subviews) may move when their superview is
+        // resized; a few rounds settle them (each round is incremental).
+        for _ in 0..<4 {
+            guard engine.applyFrames() else { break }
+            engine.sync()
+        }
+        engine.reportAmbiguity()
+    }
+}
+
+/// Whether any view has used Auto Layout yet (until then, layout passes skip the engine entirely), and a
+/// counter of changes to what engines read, so a pass can tell whether to solve again.
+@MainActor
+enum AutoLayoutActivity {
+    static var anyUse = false
+    static var generation: UInt64 = 0
+}
