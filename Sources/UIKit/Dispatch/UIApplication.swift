@@ -39,6 +39,8 @@ open class UIApplication: UIResponder {
     /// The main screen.
     public let mainScreen: UIScreen
     let animator: Animator
+    /// The display's refresh loop: display links, and once per refresh layout, drawing and presenting.
+    public private(set) lazy var frameLoop = FrameLoop(application: self)
     private(set) lazy var gestureEnvironment = GestureEnvironment(application: self)
     private(set) lazy var touchDispatcher = TouchDispatcher(application: self)
     private(set) lazy var inputRouter = InputRouter(application: self)
