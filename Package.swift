@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "InputRecording", targets: ["InputRecording"]),
         .library(name: "LibinputBackend", targets: ["LibinputBackend"]),
         .library(name: "Replay", targets: ["Replay"]),
+        .library(name: "Display", targets: ["Display"]),
         .executable(name: "uikit", targets: ["uikit"]),
     ],
     dependencies: [
@@ -77,11 +78,19 @@ let package = Package(
             ]
         ),
 
+        // MARK: Display: the frame loop's presenters (SDL2 window / full screen / KMS, files) and window-system
+        // input. SDL2's headers come from libsdl2-dev; the library is loaded at run time (CSDL2.h says why).
+        .target(name: "CSDL2"),
+        .target(
+            name: "Display",
+            dependencies: ["UIKit", "InputCore", "CSDL2"]
+        ),
+
         // MARK: Command-line tool
         .executableTarget(
             name: "uikit",
             dependencies: [
-                "UIKit", "InputCore", "InputRecording", "LibinputBackend", "Replay",
+                "UIKit", "InputCore", "InputRecording", "LibinputBackend", "Replay", "Display",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -126,6 +135,10 @@ let package = Package(
         // The randomized soak (docs/reliability.md); `make soak` runs it long.
         .testTarget(
             name: "SoakTests", dependencies: ["UIKit", "UIKitTesting", "InputCore"],
+            swiftSettings: testingWithUIKit
+        ),
+        .testTarget(
+            name: "DisplayTests", dependencies: ["Display", "UIKit", "UIKitTesting", "InputCore"],
             swiftSettings: testingWithUIKit
         ),
         .testTarget(

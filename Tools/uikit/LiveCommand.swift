@@ -10,8 +10,15 @@ import UIKit
 struct LiveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "live",
-        abstract: "Drive a scene from live input devices and print the trace.",
-        discussion: "Exit codes: 0 success; 1 bad scene or no readable device; 64 wrong usage.")
+        abstract: "Drive a scene from live input devices and print the trace; with --display, show it.",
+        discussion: """
+            With --display the scene is shown (a window, full screen, or a bare console through KMS) and input \
+            comes from the window system, or from libinput (--input). Closing the window, Ctrl-C or SIGTERM ends \
+            it cleanly. See docs/display.md.
+
+            Exit codes: 0 success; 1 bad scene, no display (the message names DISPLAY, WAYLAND_DISPLAY and the \
+            KMS device), SDL missing, or no readable device; 64 wrong usage.
+            """)
 
     @OptionGroup var selection: DeviceSelection
 
@@ -27,10 +34,29 @@ struct LiveCommand: ParsableCommand {
     @Option(help: "Stop after this many seconds (default: run until interrupted).")
     var duration: Double?
 
+    @OptionGroup var show: DisplayOptions
+
+    @Option(help: "While showing, also record every event to this native recording (.jsonl, mode 0600).")
+    var record: String?
+
+    func validate() throws {
+        if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be a number > 0") }
+        if let record, !record.lowercased().hasSuffix(".jsonl") {
+            throw ValidationError("the recording is written in the native format: its name must end in .jsonl")
+        }
+        if record != nil, !show.isShowing { throw ValidationError("--record needs --display or --frames (or use `uikit record`)") }
+    }
+
     func run() throws {
         var description = try SceneOption.load(scene)
         if let width { description.screen.width = width }
         if let height { description.screen.height = height }
+        if show.isShowing {
+            let session = DisplaySession(scene: description, options: show, selection: selection, duration: duration,
+                                         recordingPath: record)
+            try MainActor.assumeIsolated { try session.run() }
+            return
+        }
         let mapping = ScreenMapping(width: description.screen.width, height: description.screen.height)
         let source = try selection.open(screen: mapping)
         try MainActor.assumeIsolated {

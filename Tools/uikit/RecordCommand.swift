@@ -38,6 +38,11 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "Screen height in points.")
     var height: Double = 768
 
+    @OptionGroup var show: DisplayOptions
+
+    @Option(help: "With --display: the scene shown while recording (default: the built-in gesture scene).")
+    var scene = "gestures"
+
     func validate() throws {
         guard output.lowercased().hasSuffix(".jsonl") else {
             throw ValidationError("the recording is written in the native format: its name must end in .jsonl")
@@ -48,6 +53,16 @@ struct RecordCommand: ParsableCommand {
     }
 
     func run() throws {
+        if show.isShowing {
+            // Record while showing: the scene on the screen, its input (window or libinput) recorded.
+            let description = try SceneOption.load(scene)
+            var session = DisplaySession(scene: description, options: show, selection: selection, duration: duration,
+                                         recordingPath: output)
+            session.showKeyCodes = showKeycodes
+            session.printsTrace = false
+            try MainActor.assumeIsolated { try session.run() }
+            return
+        }
         let mapping = ScreenMapping(width: width, height: height)
         let source = try selection.open(screen: mapping)
         Interruption.install()
