@@ -42,16 +42,22 @@ public final class FilePresenter: FramePresenter {
     public static func ppm(_ frame: ScreenFrame) -> Data {
         var data = Data("P6\n\(frame.width) \(frame.height)\n255\n".utf8)
         data.reserveCapacity(data.count + frame.width * frame.height * 3)
-        var row = [UInt8](repeating: 0, count: frame.width * 3)
-        for y in 0..<frame.height {
-            for x in 0..<frame.width {
-                let word = frame.pixel(x: x, y: y) ?? 0
-                row[x * 3] = UInt8((word >> 16) & 0xFF)
-                row[x * 3 + 1] = UInt8((word >> 8) & 0xFF)
-                row[x * 3 + 2] = UInt8(word & 0xFF)
+        var rgb = [UInt8](repeating: 0, count: frame.width * frame.height * 3)
+        frame.bytes.withUnsafeBytes { source in
+            rgb.withUnsafeMutableBufferPointer { target in
+                for y in 0..<frame.height {
+                    let row = y * frame.bytesPerRow
+                    for x in 0..<frame.width {
+                        let word = source.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self)
+                        let index = (y * frame.width + x) * 3
+                        target[index] = UInt8(truncatingIfNeeded: word >> 16)
+                        target[index + 1] = UInt8(truncatingIfNeeded: word >> 8)
+                        target[index + 2] = UInt8(truncatingIfNeeded: word)
+                    }
+                }
             }
-            data.append(contentsOf: row)
         }
+        data.append(contentsOf: rgb)
         return data
     }
 }

@@ -105,5 +105,12 @@ enum Interruption {
     static func install() {
         signal(SIGINT) { _ in Interruption.flag = 1 }
         signal(SIGTERM) { _ in Interruption.flag = 1 }
+        // A process started by one whose thread blocks them (a test runner, some supervisors) inherits
+        // the block and would never see Ctrl-C or SIGTERM.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        sigaddset(&unblocked, SIGINT)
+        sigaddset(&unblocked, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
     }
 }
