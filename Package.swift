@@ -13,6 +13,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "InputCore", targets: ["InputCore"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .library(name: "InputRecording", targets: ["InputRecording"]),
@@ -30,10 +31,26 @@ let package = Package(
         // MARK: Input model (no UIKit, no libinput, no files)
         .target(name: "InputCore"),
 
+        // MARK: Drawing: Core Graphics-like contexts, paths, images and text on Cairo and Pango (no UIKit)
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPangoCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]
+        ),
+        .target(
+            name: "CoreGraphics",
+            dependencies: ["CCairo", "CPangoCairo"]
+        ),
+
         // MARK: The UIKit API
         .target(
             name: "UIKit",
-            dependencies: ["InputCore"]
+            dependencies: ["InputCore", "CoreGraphics"]
         ),
         .target(
             name: "UIKitTesting",
@@ -116,6 +133,8 @@ let package = Package(
 
         // MARK: Tests mirror the sources
         .testTarget(name: "InputCoreTests", dependencies: ["InputCore"]),
+        // Swift Testing also has an overlay for Apple's CoreGraphics; the same setting turns it off.
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: testingWithUIKit),
         .testTarget(
             name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "InputCore"],
             // Golden traces are read from the source tree by path, not bundled.
@@ -131,7 +150,8 @@ let package = Package(
         .target(name: "EmulatedDevices", path: "Tests/EmulatedDevices"),
         // Runs the package's built tools from tests; shared by the libinput e2e tests and the CLI tests.
         .target(name: "CommandTestSupport", path: "Tests/CommandTestSupport"),
-        .testTarget(name: "CLITests", dependencies: ["CommandTestSupport"]),
+        // CoreGraphics reads the pixels of the pictures `uikit render` and `replay --frames` write.
+        .testTarget(name: "CLITests", dependencies: ["CommandTestSupport", "CoreGraphics"], swiftSettings: testingWithUIKit),
         // The randomized soak (docs/reliability.md); `make soak` runs it long.
         .testTarget(
             name: "SoakTests", dependencies: ["UIKit", "UIKitTesting", "InputCore"],

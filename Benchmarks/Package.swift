@@ -29,5 +29,10 @@ let package = Package(
                 .unsafeFlags(["-Xlinker", "--export-dynamic"]),
             ]
         ),
+        // Our side of Benchmarks/peers/qtquick-render: full and one-view frames of the 1,000-view scene.
+        .executableTarget(
+            name: "drawing-bench",
+            dependencies: [.product(name: "UIKit", package: "UIKitLinux")]
+        ),
     ]
 )

@@ -1,1 +1,3 @@
 @_exported import Foundation
+// Code written for iOS uses CGContext, CGColor and CGAffineTransform after `import UIKit` alone.
+@_exported import CoreGraphics

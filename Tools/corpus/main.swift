@@ -135,6 +135,50 @@ let recordings: [(String, Recording)] = [
         s.wait(0.06)
         s.lift(taps)
     },
+    script("scroll-buttons") { s in
+        let panel = s.addTouchscreen(physicalSize: panelSize)
+        s.wait(0.5)
+        // A tap on a button in a feed: held back until the lift, then the button's touchDown and
+        // touchUpInside together.
+        s.tap(panel, at: point(400, 60))
+        s.wait(0.6)
+        // A quick flick starting on a button: the feed scrolls and decelerates; the button hears nothing.
+        s.drag(panel, from: [point(400, 420)], dx: 0, dy: -250, duration: 0.1)
+        s.wait(4)
+        // A press held past the delay, then a drag: the pressed button keeps its touch (touchesShouldCancel
+        // is false for controls) and the feed does not scroll.
+        var finger = s.down(panel, at: [point(400, 300)])
+        s.wait(0.3)
+        s.move(&finger, to: [point(400, 50)], duration: 0.3)
+        s.lift(finger)
+    },
+    script("carousel-feed") { s in
+        let panel = s.addTouchscreen(physicalSize: panelSize)
+        s.wait(0.5)
+        // A horizontal drag on the carousel scrolls the carousel (the finger rests before lifting).
+        var finger = s.down(panel, at: [point(600, 200)])
+        s.move(&finger, to: [point(300, 205)], duration: 0.3)
+        s.wait(0.1)
+        s.lift(finger)
+        s.wait(0.5)
+        // A horizontal flick: the carousel decelerates and comes to rest.
+        s.drag(panel, from: [point(600, 200)], dx: -300, dy: 0, duration: 0.1)
+        s.wait(4)
+        // A vertical drag on the carousel scrolls the feed.
+        finger = s.down(panel, at: [point(400, 250)])
+        s.move(&finger, to: [point(405, 50)], duration: 0.3)
+        s.wait(0.1)
+        s.lift(finger)
+    },
+    script("slider-pager") { s in
+        let panel = s.addTouchscreen(physicalSize: panelSize)
+        s.wait(0.5)
+        // A drag from the slider's thumb moves the slider, not the page.
+        s.drag(panel, from: [point(400, 300)], dx: 100, dy: 0, duration: 0.3)
+        s.wait(0.5)
+        // A flick elsewhere on the page: the pager moves one page.
+        s.drag(panel, from: [point(600, 500)], dx: -300, dy: 0, duration: 0.15)
+    },
     script("device-removed") { s in
         let panel = s.addTouchscreen(physicalSize: panelSize)
         s.wait(0.5)

@@ -8,6 +8,8 @@ PACKAGES=(pkg-config libinput-dev libudev-dev libevdev-dev umockdev libumockdev-
 # The display (docs/display.md): SDL2's headers to build (the library is loaded at run time); Xvfb, xdotool
 # and xwd (x11-apps) for the end-to-end test that shows a scene in a real X window and clicks it.
 PACKAGES+=(libsdl2-dev xvfb xdotool x11-apps)
+# Drawing (CoreGraphics module): Cairo, Pango with fontconfig, and a font for text.
+PACKAGES+=(libcairo2-dev libpango1.0-dev fontconfig fonts-dejavu-core)
 
 missing=()
 for pkg in "${PACKAGES[@]}"; do

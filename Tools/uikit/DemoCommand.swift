@@ -18,6 +18,9 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Where to write the SVG drawing.")
     var svg = ".build/demo/two-views.svg"
 
+    @Option(help: "The folder for the PNG frames of the same replay (fingers, trails and state changes drawn over).")
+    var frames = ".build/demo/frames"
+
     func run() throws {
         let files = [
             "Wacom Bamboo 16FG 4x5 Finger double-tap.events",
@@ -32,9 +35,10 @@ struct DemoCommand: ParsableCommand {
         let folder = URL(fileURLWithPath: svg).deletingLastPathComponent().path
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let replay = try ReplayCommand.parse([
-            "\(corpus)/two-views.jsonl", "--scene", "\(corpus)/two-views.scene.json", "--summary", "--svg", svg,
+            "\(corpus)/two-views.jsonl", "--scene", "\(corpus)/two-views.scene.json", "--summary", "--svg", svg, "--frames", frames,
         ])
         try replay.run()
         print("# SVG drawing of the views, touch paths and gestures: \(svg)")
+        print("# PNG frames of the replay (30 per second): \(frames)/frame-*.png")
     }
 }

@@ -36,6 +36,12 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Also draw the views, each touch's path and where each gesture began, changed and ended, as SVG.")
     var svg: String?
 
+    @Option(help: "Also write the screen as PNG frames (frame-00000.png …) into this folder, with fingers, trails and state changes drawn over it.")
+    var frames: String?
+
+    @Option(help: "Frames per second of recording time for --frames.")
+    var fps: Double = 30
+
     @Option(help: "Pace the replay in real time at this speed (1 = as recorded, 2 = twice as fast).")
     var speed: Double?
 
@@ -47,6 +53,7 @@ struct ReplayCommand: ParsableCommand {
 
     func validate() throws {
         if let speed, !(speed > 0 && speed.isFinite) { throw ValidationError("--speed must be a number > 0") }
+        if !(fps > 0 && fps <= 1000) { throw ValidationError("--fps must be a number > 0 and at most 1000") }
         for (name, value) in [("--width", width), ("--height", height)] {
             if let value, !(value > 0 && value.isFinite) { throw ValidationError("\(name) must be a number > 0") }
         }
@@ -86,7 +93,14 @@ struct ReplayRun {
             drawing.useColors(of: built)
             drawing.attach(to: built, engine: engine, application: application)
         }
+        let frames = try options.frames.map { try FrameFolder.makeFrames(in: $0, application: application, fps: options.fps) }
+        frames?.attach(to: engine)
         let result = try CLIError.reporting { () throws(RecordingImportError) in try engine.run(in: application) }
+        if let frames, let folder = options.frames {
+            frames.finish(at: result.endTime)
+            if let failure = frames.failure { throw CLIError("\(folder): \(failure)") }
+            if options.format == .text { output.write("# wrote \(frames.frameCount) frames to \(folder)\n") }
+        }
         switch options.format {
         case .text:
             output.write("# replayed \(result.eventCount) events\n")

@@ -37,6 +37,7 @@ do {
         MemorySuite.runViewSize(into: sheet)
         if options.longReplayEvents > 0 { try MemorySuite.runLongReplay(into: sheet, eventCount: options.longReplayEvents) }
     }
+    if options.runs("scroll-view") { ScrollViewSuite.run(into: sheet, options: options) }
 } catch {
     FileHandle.standardError.write(Data("uikit-bench: \(error)\n".utf8))
     exit(1)

@@ -64,6 +64,21 @@ public final class ReplayDrawing {
         for (name, recognizer) in scene.recognizers {
             recognizer.addAction { [weak self] recognizer in self?.mark(name, recognizer) }
         }
+        // Controls' actions are marked at the control's centre (drag events, which come with every move,
+        // are left out, as a recognizer's `changed` marks are thinned by the renderer).
+        let marked: [(UIControl.Event, String)] = [
+            (.touchDown, "touchDown"), (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
+            (.touchCancel, "touchCancel"), (.valueChanged, "valueChanged"),
+        ]
+        for (name, view) in scene.views {
+            guard let control = view as? UIControl else { continue }
+            for (event, state) in marked {
+                control.addAction(UIAction { [weak self, weak control] _ in
+                    guard let self, let control else { return }
+                    self.markControl(name, state, control)
+                }, for: event)
+            }
+        }
         let previous = engine.afterEvent
         engine.afterEvent = { [weak self] event in
             previous?(event)
@@ -105,6 +120,13 @@ public final class ReplayDrawing {
         marks.append(GestureMark(
             recognizer: name, state: "\(recognizer.state)",
             location: screenPoint(recognizer.location(in: nil), in: window), time: application.clock.now))
+    }
+
+    private func markControl(_ name: String, _ state: String, _ control: UIControl) {
+        guard let application else { return }
+        let center = control.convert(CGPoint(x: control.bounds.midX, y: control.bounds.midY), to: nil)
+        marks.append(GestureMark(
+            recognizer: name, state: state, location: screenPoint(center, in: control.window), time: application.clock.now))
     }
 
     private func record(_ event: InputEvent) {

@@ -55,12 +55,13 @@ public enum SVGRenderer {
         var openGroups: [String: Int] = [:]
         for mark in drawing.marks {
             if colors[mark.recognizer] == nil { colors[mark.recognizer] = palette[colors.count % palette.count] }
-            if mark.state == "began" || openGroups[mark.recognizer] == nil {
+            // A control's touchDown opens its group as a recognizer's began does.
+            if mark.state == "began" || mark.state == "touchDown" || openGroups[mark.recognizer] == nil {
                 openGroups[mark.recognizer] = groups.count
                 groups.append((mark.recognizer, []))
             }
             if let index = openGroups[mark.recognizer] { groups[index].marks.append(mark) }
-            if mark.state != "began" && mark.state != "changed" { openGroups[mark.recognizer] = nil }
+            if !["began", "changed", "touchDown"].contains(mark.state) { openGroups[mark.recognizer] = nil }
         }
         for group in groups {
             let color = colors[group.name] ?? palette[0]
@@ -75,9 +76,9 @@ public enum SVGRenderer {
                 let y = number(mark.location.y)
                 let title = "<title>\(name) \(mark.state) at \(mark.time)</title>"
                 switch mark.state {
-                case "began": lines.append(##"<circle class="gesture-began" cx="\##(x)" cy="\##(y)" r="7" fill="none" stroke-width="2">\##(title)</circle>"##)
-                case "ended": lines.append(##"<rect class="gesture-ended" x="\##(number(mark.location.x - 6))" y="\##(number(mark.location.y - 6))" width="12" height="12" fill-opacity="0.6">\##(title)</rect>"##)
-                case "cancelled", "failed": lines.append(cross(at: mark.location, className: "gesture-cancelled", color: color))
+                case "began", "touchDown": lines.append(##"<circle class="gesture-began" cx="\##(x)" cy="\##(y)" r="7" fill="none" stroke-width="2">\##(title)</circle>"##)
+                case "ended", "touchUpInside", "valueChanged": lines.append(##"<rect class="gesture-ended" x="\##(number(mark.location.x - 6))" y="\##(number(mark.location.y - 6))" width="12" height="12" fill-opacity="0.6">\##(title)</rect>"##)
+                case "cancelled", "failed", "touchCancel", "touchUpOutside": lines.append(cross(at: mark.location, className: "gesture-cancelled", color: color))
                 default: break
                 }
             }

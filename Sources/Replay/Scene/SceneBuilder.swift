@@ -100,6 +100,7 @@ public enum SceneBuilder {
         view.alpha = description.alpha
         view.clipsToBounds = description.clipsToBounds
         view.tag = description.tag
+        if let color = description.color { view.backgroundColor = UIColor(sceneHex: color) }
         for recognizerDescription in description.recognizers {
             guard let type = RecognizerCatalog.type(named: recognizerDescription.type) else { continue }
             let recognizer = type.make()
@@ -111,9 +112,10 @@ public enum SceneBuilder {
             state.recognizers.append((recognizerDescription.name, recognizer))
         }
         for subviewDescription in description.subviews {
-            let subview = UIView(frame: subviewDescription.frame ?? .zero)
+            let subview = subviewDescription.kind.makeView(frame: subviewDescription.frame ?? .zero)
             view.addSubview(subview)
             configure(subview, from: subviewDescription, state: &state)
+            subviewDescription.kind.configure(subview)
         }
     }
 }

@@ -94,6 +94,8 @@ public struct ViewDescription: Hashable, Sendable {
     public var subviews: [ViewDescription]
     /// The line the view starts on, for messages.
     public var line: Int
+    /// The view's class and its class's properties (`type` in the file). Default a plain view.
+    public var kind: ViewKind = .view
 
     /// Creates a view description with UIKit's defaults.
     public init(

@@ -18,7 +18,7 @@ public enum SceneReader {
 
     static let viewKeys = [
         "name", "frame", "transform", "isUserInteractionEnabled", "isMultipleTouchEnabled", "isExclusiveTouch",
-        "isHidden", "alpha", "clipsToBounds", "tag", "color", "recognizers", "subviews",
+        "isHidden", "alpha", "clipsToBounds", "tag", "color", "recognizers", "subviews", "type",
     ]
     static let windowKeys = viewKeys + ["level", "isKey"]
 
@@ -98,8 +98,12 @@ public enum SceneReader {
 
     private static func readView(_ node: JSONNode, file: String, path: String) throws(SceneError) -> ViewDescription {
         let object = try SceneObject(node, context: "view \(path)", file: file)
-        try object.checkKeys(allowed: viewKeys)
-        return try readView(object, isWindow: false)
+        let type = try ViewKindReader.typeName(object)
+        try object.checkKeys(allowed: viewKeys + (ViewKindReader.keysByType[type] ?? []))
+        var view = try readView(object, isWindow: false)
+        let named = view.name.map { SceneObject(members: object.members, line: object.line, context: "view \"\($0)\"", file: file) } ?? object
+        view.kind = try ViewKindReader.read(type, named)
+        return view
     }
 
     private static func readView(_ basic: SceneObject, isWindow: Bool) throws(SceneError) -> ViewDescription {

@@ -7,7 +7,8 @@ import UIKit
 ///
 /// `{"t":120000,"kind":"gesture","recognizer":"doubleTap","from":"possible","to":"failed","reason":"…"}`;
 /// `t` is integer microseconds on the recording's clock. Kinds: `input`, `hitTest`, `delivery`,
-/// `gesture`, `action`, `diagnostic`, `note`.
+/// `gesture`, `action`, `diagnostic`, `note`, `controlAction` (a control's event or a scroll view's delegate
+/// callback: `sender`, `event`).
 public enum TraceJSON {
     /// One entry as one line of JSON (no newline).
     public static func line(_ entry: TraceEntry) -> String {
@@ -46,6 +47,10 @@ public enum TraceJSON {
         case .note(_, let message):
             text("kind", "note")
             text("message", message)
+        case .controlAction(_, let sender, let event):
+            text("kind", "controlAction")
+            text("sender", sender)
+            text("event", event)
         }
         return "{" + fields.map { "\(JSONDocument.quoted($0.0)):\($0.1)" }.joined(separator: ",") + "}"
     }

@@ -3,18 +3,24 @@ import UIKit
 /// The decisions-only view of a trace (`uikit replay --summary`) and the closing count of actions.
 public enum TraceSummary {
     /// Whether `entry` is a decision worth showing in a summary: state changes (but not the stream of
-    /// changed → changed), actions other than `changed`, and diagnostics.
+    /// changed → changed), actions other than `changed` (and a control's drag events), notes and diagnostics.
     public static func isDecision(_ entry: TraceEntry) -> Bool {
         switch entry {
         case .action(_, _, let state): state != "changed"
+        // A control's drag events come with every move, like a recognizer's `changed`.
+        case .controlAction(_, _, let event): event != "touchDragInside" && event != "touchDragOutside"
         case .gestureState(_, _, let from, let to, _): !(from == "changed" && to == "changed")
         case .diagnostic: true
+        // Notes explain decisions of controls and scroll views ("touchesShouldCancel(in: buy) returned
+        // false") and presentations.
+        case .note: true
         default: false
         }
     }
 }
 
-/// Counts every recognizer's actions by state, in the order they first happened:
+/// Counts every recognizer's actions by state, and every control's events and scroll view's callbacks, in the order
+/// they first happened:
 /// `# summary: singleTap ended ×1, pan began ×1, pan changed ×78, pan ended ×1`.
 @MainActor
 public final class ActionTally: TraceObserver {
@@ -26,8 +32,12 @@ public final class ActionTally: TraceObserver {
 
     /// Counts `entry` if it is an action.
     public func record(_ entry: TraceEntry) {
-        guard case .action(_, let recognizer, let state) = entry else { return }
-        let key = "\(recognizer) \(state)"
+        let key: String
+        switch entry {
+        case .action(_, let recognizer, let state): key = "\(recognizer) \(state)"
+        case .controlAction(_, let sender, let event): key = "\(sender) \(event)"
+        default: return
+        }
         if counts[key] == nil { order.append(key) }
         counts[key, default: 0] += 1
     }

@@ -19,13 +19,17 @@ public enum TraceEntry: Hashable, Sendable {
     case diagnostic(time: InputTime, message: String)
     /// A free-form note from the application or a tool (a scene's own log line).
     case note(time: InputTime, message: String)
+    /// A control sent the actions of an event (`button buy`, `touchUpInside`), or a scroll view told its
+    /// delegate (`scroll view feed`, `willBeginDragging`). Printed like a recognizer's action; a separate
+    /// case because the sender has no recognizer states.
+    case controlAction(time: InputTime, sender: String, event: String)
 
     /// When it happened.
     public var time: InputTime {
         switch self {
         case .input(let time, _, _), .hitTest(let time, _, _, _, _), .delivery(let time, _, _, _),
              .gestureState(let time, _, _, _, _), .action(let time, _, _), .diagnostic(let time, _),
-             .note(let time, _):
+             .note(let time, _), .controlAction(let time, _, _):
             time
         }
     }
@@ -47,6 +51,8 @@ public enum TraceEntry: Hashable, Sendable {
             "[\(time)] diagnostic \(message)"
         case .note(let time, let message):
             "[\(time)] note \(message)"
+        case .controlAction(let time, let sender, let event):
+            "[\(time)] action \(sender) (\(event))"
         }
     }
 }

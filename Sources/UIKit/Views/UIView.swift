@@ -186,9 +186,47 @@ open class UIView: UIResponder {
     /// The tint colour; inherited from the superview when not set.
     open var tintColor: UIColor! {
         get { storedTintColor ?? storedSuperview?.tintColor ?? UIColor.systemBlue }
-        set { storedTintColor = newValue }
+        set {
+            storedTintColor = newValue
+            notifyTintColorChange()
+        }
     }
     var storedTintColor: UIColor?
+
+    // MARK: Drawing (implemented in Sources/UIKit/Drawing)
+
+    /// Cached content, the invalid rectangle, and what the compositor showed last frame.
+    var displayState = ViewDisplayState()
+
+    /// Draws the view's content into the current context (``UIGraphicsGetCurrentContext()``), in the
+    /// view's coordinates, within `rect`: the part of ``bounds`` that is invalid. Called only when the
+    /// content is invalid (first display, ``setNeedsDisplay()``, a resize with ``ContentMode/redraw``);
+    /// never call it yourself. The default draws nothing, and a view that does not override it has no
+    /// bitmap at all.
+    open func draw(_ rect: CGRect) { displayState.defaultDrawRan = true }
+
+    /// Marks the whole content invalid; ``draw(_:)`` runs once before the next frame is composited.
+    open func setNeedsDisplay() { invalidateContent(storedBounds) }
+
+    /// Adds `invalidRect` (in the view's coordinates) to the invalid part of the content; the next
+    /// ``draw(_:)`` receives the union of every rectangle marked since the last one.
+    open func setNeedsDisplay(_ invalidRect: CGRect) { invalidateContent(invalidRect) }
+
+    /// Whether the invalid part of the bitmap is cleared to transparent black before ``draw(_:)``.
+    /// Default `true`; with `false` the previous content stays under the new drawing.
+    open var clearsContextBeforeDrawing: Bool = true
+
+    /// A view whose alpha channel masks this view's content and subviews; its ``frame`` is in this
+    /// view's coordinates. Default `nil`.
+    open var mask: UIView?
+
+    /// Called when ``tintColor`` changes on this view or an ancestor it inherits from. Does nothing by
+    /// default; views that draw with the tint override it to call ``setNeedsDisplay()``.
+    open func tintColorDidChange() {}
+
+    /// The size the view's content needs, or ``UIView/noIntrinsicMetric`` on an axis with no natural size.
+    /// Default: no intrinsic size on either axis.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
     // MARK: Layout
 

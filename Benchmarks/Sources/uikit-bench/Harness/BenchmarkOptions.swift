@@ -21,7 +21,7 @@ struct BenchmarkOptions {
     /// Runs per throughput row.
     var runs = 3
 
-    static let groups = ["hit-test", "touch-frame", "allocations", "replay", "latency", "memory"]
+    static let groups = ["hit-test", "touch-frame", "allocations", "replay", "latency", "memory", "scroll-view"]
 
     static let usage = """
         usage: uikit-bench [--quick] [--output PATH] [--root PATH] [--only GROUP,...] [--long-replay-events N]

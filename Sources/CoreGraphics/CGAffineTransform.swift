@@ -1,8 +1,10 @@
+import Foundation
+
 /// An affine transformation matrix for 2-D graphics, as Core Graphics defines it.
 ///
 /// The matrix is `[a b 0; c d 0; tx ty 1]` and applies to row vectors: a point `(x, y)` maps to
 /// `(a·x + c·y + tx, b·x + d·y + ty)`. `t1.concatenating(t2)` applies `t1` first, then `t2`.
-/// Core Graphics is not available on Linux, so the UIKit module provides this type.
+/// Core Graphics is not available on Linux, so this package's `CoreGraphics` module provides this type.
 public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
     /// The entry at row 1, column 1.
     public var a: CGFloat

@@ -1,0 +1,154 @@
+import Foundation
+import Glibc
+import UIKit
+
+// drawing-bench: our side of Benchmarks/peers/qtquick-render (issue 16). Renders the dispatch benchmarks'
+// 1,000-view balanced tree (fan-out 10, every tenth view slightly rotated and scaled), each view an opaque
+// colour, at 1280 × 800 through the Compositor, and times two kinds of frame:
+//   full   — the whole tree moved by one point (every view damaged: a full recomposite);
+//   damage — one 100 × 44 view changed colour (only its rectangle recomposited).
+// `--layout FILE` writes the scene (parent, frame, rotation, scale, colour per view) for the Qt peer to
+// build the same QML Rectangles. Prints one line per sample: `<kind> <microseconds>`.
+
+func microsecondsNow() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) * 1e6 + Double(ts.tv_nsec) / 1e3
+}
+
+struct SplitMix {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+struct ViewRecord {
+    var parent: Int
+    var frame: CGRect  // untransformed frame in the parent's coordinates
+    var rotation: CGFloat
+    var scale: CGFloat
+    var rgb: UInt32
+}
+
+@MainActor
+func buildScene(window: UIWindow) -> (root: UIView, records: [ViewRecord], changing: UIView) {
+    var random = SplitMix(state: 16)
+    var records: [ViewRecord] = []
+    func colour() -> (UIColor, UInt32) {
+        let rgb = UInt32(truncatingIfNeeded: random.next()) & 0xFFFFFF
+        return (UIColor(red: CGFloat(rgb >> 16) / 255, green: CGFloat((rgb >> 8) & 0xFF) / 255, blue: CGFloat(rgb & 0xFF) / 255, alpha: 1), rgb)
+    }
+    let size = CGSize(width: 1280, height: 800)
+    let root = UIView(frame: CGRect(origin: .zero, size: size))
+    let (rootColour, rootRGB) = colour()
+    root.backgroundColor = rootColour
+    records.append(ViewRecord(parent: -1, frame: root.frame, rotation: 0, scale: 1, rgb: rootRGB))
+    // Breadth-first, fan-out 10, children tiling their parent in strips (x at even depths, y at odd), every
+    // tenth view rotated 0.03 rad and scaled 0.97 about its centre: the tree of ViewTree.balanced.
+    var level: [(UIView, Int)] = [(root, 0)]
+    var created = 1
+    var depth = 0
+    while created < 1000 {
+        var next: [(UIView, Int)] = []
+        for (parent, parentIndex) in level {
+            let b = parent.bounds
+            for index in 0..<10 where created < 1000 {
+                let frame = depth % 2 == 0
+                    ? CGRect(x: b.minX + b.width * CGFloat(index) / 10, y: b.minY, width: b.width / 10, height: b.height)
+                    : CGRect(x: b.minX, y: b.minY + b.height * CGFloat(index) / 10, width: b.width, height: b.height / 10)
+                let child = UIView(frame: frame)
+                let (c, rgb) = colour()
+                child.backgroundColor = c
+                created += 1
+                var record = ViewRecord(parent: parentIndex, frame: frame, rotation: 0, scale: 1, rgb: rgb)
+                if created % 10 == 0 {
+                    child.transform = CGAffineTransform(rotationAngle: 0.03).scaledBy(x: 0.97, y: 0.97)
+                    record.rotation = 0.03
+                    record.scale = 0.97
+                }
+                parent.addSubview(child)
+                records.append(record)
+                next.append((child, records.count - 1))
+            }
+            if created >= 1000 { break }
+        }
+        level = next
+        depth += 1
+    }
+    // The changing view: the front-most leaf of one cell, made 100 × 44 (a button's size).
+    let (changing, changingIndex) = level[level.count / 2 - 1]
+    let cell = changing.superview?.bounds ?? .zero
+    changing.transform = .identity
+    changing.frame = CGRect(x: cell.minX + 14, y: cell.minY + 18, width: 100, height: 44)
+    changing.superview?.bringSubviewToFront(changing)
+    records[changingIndex].frame = changing.frame
+    records[changingIndex].rotation = 0
+    records[changingIndex].scale = 1
+    // Keep the peer's z-order: move its record to the end of its siblings by re-listing it last.
+    let moved = records.remove(at: changingIndex)
+    records.append(moved)
+    // Parent indices after the move: views after `changingIndex` shift by one (leaves have no children).
+    for i in records.indices where records[i].parent > changingIndex { records[i].parent -= 1 }
+    window.addSubview(root)
+    return (root, records, changing)
+}
+
+@MainActor
+func main() throws {
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    var frames = 200
+    var layoutPath: String?
+    while !arguments.isEmpty {
+        let name = arguments.removeFirst()
+        switch name {
+        case "--frames": frames = Int(arguments.isEmpty ? "" : arguments.removeFirst()) ?? frames
+        case "--layout": layoutPath = arguments.isEmpty ? nil : arguments.removeFirst()
+        default: throw NSError(domain: "drawing-bench: unknown option \(name)", code: 64)
+        }
+    }
+    let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 1280, height: 800))
+    let application = UIApplication.makeShared(screen: screen)
+    let window = UIWindow(screen: screen)
+    let (root, records, changing) = buildScene(window: window)
+    window.makeKeyAndVisible()
+    if let layoutPath {
+        let lines = records.map { r in
+            String(format: "%d %.4f %.4f %.4f %.4f %.6f %.6f %06x", r.parent, r.frame.minX, r.frame.minY, r.frame.width, r.frame.height,
+                   r.rotation * 180 / .pi, r.scale, r.rgb)
+        }
+        try (lines.joined(separator: "\n") + "\n").write(toFile: layoutPath, atomically: true, encoding: .utf8)
+        return
+    }
+    let compositor = try Compositor(screen: application.mainScreen)
+    compositor.renderFrame()
+    let colours: [UIColor] = [UIColor(red: 1, green: 0.5, blue: 0, alpha: 1), UIColor(red: 0, green: 0.5, blue: 1, alpha: 1)]
+    var output = ""
+    for i in 0..<frames {
+        root.center.x += i % 2 == 0 ? 1 : -1
+        let start = microsecondsNow()
+        compositor.renderFrame()
+        output += String(format: "full %.2f\n", microsecondsNow() - start)
+    }
+    for i in 0..<frames {
+        changing.backgroundColor = colours[i % 2]
+        let start = microsecondsNow()
+        let damage = compositor.renderFrame()
+        output += String(format: "damage %.2f\n", microsecondsNow() - start)
+        if damage.count != 1 || damage[0].width != 100 || damage[0].height != 44 {
+            FileHandle.standardError.write(Data("drawing-bench: unexpected damage \(damage)\n".utf8))
+        }
+    }
+    // A check that the pixels are right: the changing view shows its last colour.
+    let centre = changing.convert(CGPoint(x: 50, y: 22), to: nil)
+    if let pixel = compositor.context.pixel(x: Int(centre.x), y: Int(centre.y)) {
+        output += "check \(pixel)\n"
+    }
+    FileHandle.standardOutput.write(Data(output.utf8))
+}
+
+try MainActor.assumeIsolated { try main() }

@@ -1,0 +1,149 @@
+import InputCore
+
+/// A control that picks a value from a continuous range by dragging a thumb along a track.
+///
+/// Tracking starts only on the thumb (``thumbRect(forBounds:trackRect:value:)`` at touch-down); a touch
+/// elsewhere on the track does nothing. The thumb keeps its offset from the finger, so it does not jump.
+/// The value is clamped to ``minimumValue``…``maximumValue``. With ``isContinuous`` (the default) each move
+/// that changes the value sends `.valueChanged`; otherwise one `.valueChanged` is sent at the lift if the
+/// value changed. Setting ``value`` or calling ``setValue(_:animated:)`` sends nothing.
+///
+/// A swipe or pan along the slider that starts on the thumb beats an ancestor's recognizer (the Event
+/// Handling Guide names the swipe; UIKit's header says "UISlider prevents swipes parallel to the slider
+/// that start in the thumb"; we treat a pan the same, so a slider works inside a horizontal scroll view).
+@MainActor
+open class UISlider: UIControl {
+    /// The thumb's size: 28 × 28 pt, the size of iOS's default thumb.
+    public static let thumbSize = CGSize(width: 28, height: 28)
+
+    /// The lowest value. Default 0. Raising it above ``maximumValue`` raises the maximum too; the value is
+    /// clamped.
+    open var minimumValue: Float = 0 {
+        didSet {
+            guard minimumValue.isFinite else { minimumValue = oldValue; return }
+            if maximumValue < minimumValue { maximumValue = minimumValue }
+            value = storedValue
+        }
+    }
+    /// The highest value. Default 1. Lowering it below ``minimumValue`` lowers the minimum too; the value
+    /// is clamped.
+    open var maximumValue: Float = 1 {
+        didSet {
+            guard maximumValue.isFinite else { maximumValue = oldValue; return }
+            if minimumValue > maximumValue { minimumValue = maximumValue }
+            value = storedValue
+        }
+    }
+    private var storedValue: Float = 0.5
+    /// The value, clamped to the range; a non-finite value is ignored. Default 0.5. Setting it sends no
+    /// action.
+    open var value: Float {
+        get { storedValue }
+        set {
+            guard newValue.isFinite else { return }
+            storedValue = min(max(newValue, minimumValue), maximumValue)
+        }
+    }
+    /// Whether moves send `.valueChanged` as they happen (`true`, the default) or once at the lift.
+    open var isContinuous = true
+    /// The track's colour left of the thumb (stored for drawing).
+    open var minimumTrackTintColor: UIColor?
+    /// The track's colour right of the thumb (stored for drawing).
+    open var maximumTrackTintColor: UIColor?
+    /// The thumb's colour (stored for drawing).
+    open var thumbTintColor: UIColor?
+
+    private var valueAtTouchDown: Float = 0
+    /// The finger's distance from the thumb's centre at touch-down, along the track.
+    private var grabOffset: CGFloat = 0
+
+    /// Sets the value (no renderer: not animated). Sends no action.
+    open func setValue(_ value: Float, animated: Bool) { self.value = value }
+
+    // MARK: Geometry
+
+    /// The track: the bounds' full width, 4 pt high, centred vertically.
+    open func trackRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.minX, y: bounds.midY - 2, width: bounds.width, height: 4)
+    }
+
+    /// The thumb for `value`: ``thumbSize``, centred vertically, its centre travelling from half a thumb
+    /// inside the track's left end to half a thumb inside its right end.
+    open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+        let size = UISlider.thumbSize
+        let span = maximumValue - minimumValue
+        let fraction = span > 0 ? CGFloat((value - minimumValue) / span) : 0
+        let centerX = rect.minX + size.width / 2 + fraction * max(rect.width - size.width, 0)
+        return CGRect(x: centerX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    var currentThumbRect: CGRect { thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: value) }
+
+    private func value(forThumbCenterX x: CGFloat) -> Float {
+        let track = trackRect(forBounds: bounds)
+        let travel = max(track.width - UISlider.thumbSize.width, 1)
+        let fraction = Float((x - track.minX - UISlider.thumbSize.width / 2) / travel)
+        return minimumValue + min(max(fraction, 0), 1) * (maximumValue - minimumValue)
+    }
+
+    /// Whether a touch that went down at `point` (the slider's coordinates) grabs the thumb: the thumb's
+    /// width, the slider's whole height.
+    func grabsThumb(at point: CGPoint) -> Bool {
+        let thumb = currentThumbRect
+        return point.x >= thumb.minX && point.x <= thumb.maxX && point.y >= min(bounds.minY, thumb.minY)
+            && point.y <= max(bounds.maxY, thumb.maxY)
+    }
+
+    // MARK: Tracking
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        // The touch-down point, not where the finger is now: a scroll view may have held the touch back.
+        let start = convert(touch.startWindowLocation, from: touch.window)
+        guard grabsThumb(at: start) else {
+            note("touch at \(TraceFormat.point(start)) is not on the thumb: not tracked")
+            return false
+        }
+        valueAtTouchDown = value
+        grabOffset = start.x - currentThumbRect.midX
+        follow(touch, event: event)
+        return true
+    }
+
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        follow(touch, event: event)
+        return true
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        if let touch { follow(touch, event: event) }
+        if !isContinuous, value != valueAtTouchDown { sendActions(for: .valueChanged, with: event) }
+    }
+
+    open override func cancelTracking(with event: UIEvent?) {}
+
+    private func follow(_ touch: UITouch, event: UIEvent?) {
+        let old = value
+        value = value(forThumbCenterX: touch.location(in: self).x - grabOffset)
+        if isContinuous, value != old { sendActions(for: .valueChanged, with: event) }
+    }
+
+    // MARK: The default action wins
+
+    override func defaultActionClaim(against recognizer: UIGestureRecognizer) -> String? {
+        // A slider tracking the touch grabbed its thumb at touch-down (the thumb has moved since);
+        // otherwise the touch-down point must be on the thumb.
+        guard let touch = recognizer.sequenceTouches.first(where: { $0.view === self }),
+              isTracking || grabsThumb(at: convert(touch.startWindowLocation, from: touch.window))
+        else { return nil }
+        if let swipe = recognizer as? UISwipeGestureRecognizer, !swipe.direction.isDisjoint(with: [.left, .right]) {
+            return "a swipe along a slider that starts on its thumb moves the thumb"
+        }
+        if let pan = recognizer as? UIPanGestureRecognizer {
+            let t = pan.translation(in: self)
+            if abs(t.x) >= abs(t.y) { return "a pan along a slider that starts on its thumb moves the thumb" }
+        }
+        return nil
+    }
+
+    override var controlKind: String { "slider" }
+}

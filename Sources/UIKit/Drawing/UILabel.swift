@@ -1,0 +1,92 @@
+import CoreGraphics
+
+/// A view that draws one or more lines of read-only text.
+///
+/// The text is drawn centred vertically in the bounds, aligned horizontally by ``textAlignment``,
+/// wrapped at word boundaries when ``numberOfLines`` is not 1, and cut off with an ellipsis when it does
+/// not fit. ``intrinsicContentSize`` is the measured size of the text on ``numberOfLines`` lines (as wide
+/// as ``preferredMaxLayoutWidth`` when set). Setting any property redraws the label.
+///
+/// Differences from iOS: no attributed runs, shadows, or font scaling; the system font is DejaVu Sans.
+open class UILabel: UIView {
+    /// The text. Default `nil`.
+    open var text: String? { didSet { textChanged() } }
+    /// The font. Default: the 17-point system font.
+    open var font: UIFont = .systemFont(ofSize: UIFont.systemFontSize) { didSet { textChanged() } }
+    /// The text colour. Default black.
+    open var textColor: UIColor = .black { didSet { setNeedsDisplay() } }
+    /// Horizontal alignment. Default `.natural` (left).
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    /// The most lines shown; 0 means as many as needed. Default 1.
+    open var numberOfLines: Int = 1 { didSet { textChanged() } }
+    /// The width multi-line text wraps at when measuring ``intrinsicContentSize``. Default 0 (none).
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textChanged() } }
+    /// The text as an attributed string (its string and first attributes), for code that sets it.
+    open var attributedText: NSAttributedString? {
+        get { text.map { NSAttributedString(string: $0, attributes: [.font: font, .foregroundColor: textColor]) } }
+        set {
+            if let newValue, newValue.length > 0 {
+                let attributes = newValue.attributes(at: 0, effectiveRange: nil)
+                if let font = attributes[.font] as? UIFont { self.font = font }
+                if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+            }
+            text = newValue?.string
+        }
+    }
+
+    /// Creates a label; labels are transparent and ignore touches by default, as on iOS.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        isUserInteractionEnabled = false
+        contentMode = .redraw
+    }
+
+    /// The measured text: the width of its longest line (wrapped at ``preferredMaxLayoutWidth`` when set)
+    /// and the height of its lines.
+    open override var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let width: CGFloat? = numberOfLines == 1 || preferredMaxLayoutWidth <= 0 ? nil : preferredMaxLayoutWidth
+        let size = TextLayout.size(of: text, style: style, width: width)
+        return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+    }
+
+    /// The measured text within `size`'s width.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let width: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
+        return TextLayout.size(of: text, style: style, width: width)
+    }
+
+    /// Draws the text centred vertically in `rect` (the bounds, for a label).
+    open override func draw(_ rect: CGRect) {
+        guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
+        drawText(in: bounds, text: text, context: context)
+    }
+
+    /// Draws the text in `rect`; override to change where it goes (call `super` with the adjusted rect).
+    open func drawText(in rect: CGRect) {
+        guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
+        drawText(in: rect, text: text, context: context)
+    }
+
+    private func drawText(in rect: CGRect, text: String, context: CGContext) {
+        let measured = TextLayout.size(of: text, style: style, width: numberOfLines == 1 ? nil : rect.width)
+        let height = min(measured.height, rect.height)
+        let box = CGRect(x: rect.minX, y: rect.minY + (rect.height - height) / 2, width: rect.width, height: max(height, 1))
+        context.draw(text, style: style, in: box)
+    }
+
+    private var style: TextStyle { font.textStyle(color: textColor, alignment: textAlignment, numberOfLines: numberOfLines) }
+
+    private func textChanged() {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSizeIfAvailable()
+    }
+}
+
+extension UIView {
+    /// Auto Layout (another part of the package) observes intrinsic size changes; until it is present this
+    /// only asks for layout.
+    func invalidateIntrinsicContentSizeIfAvailable() { setNeedsLayout() }
+}

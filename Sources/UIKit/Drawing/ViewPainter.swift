@@ -1,0 +1,93 @@
+import CoreGraphics
+
+/// Paints a view subtree into a context: background colour, cached content placed by the content mode,
+/// then subviews back to front; `alpha` is the group opacity of the whole subtree, `clipsToBounds` clips
+/// content and subviews, `mask` masks them, hidden subtrees are skipped.
+///
+/// The compositor paints windows with it (culling subtrees outside the damage); snapshots paint any view.
+@MainActor
+struct ViewPainter {
+    let context: CGContext
+    /// Device-space rectangle outside which nothing needs painting; `nil` paints everything.
+    let cull: CGRect?
+    private let counter = PaintCounter()
+
+    init(context: CGContext, cull: CGRect?) {
+        self.context = context
+        self.cull = cull
+    }
+
+    /// How many views this painter painted.
+    var paintedCount: Int { counter.value }
+
+    /// Paints `view` in its superview's coordinates (the context's current user space).
+    func paint(_ view: UIView) {
+        guard !view.isHidden, view.alpha > 0 else { return }
+        if let cull, let record = view.displayState.composited, !record.subtreeRect.overlaps(cull) { return }
+        counter.value += 1
+        context.saveGState()
+        context.concatenate(view.transformToSuperview)
+        paintInOwnCoordinates(view)
+        context.restoreGState()
+    }
+
+    /// Paints `view` with the context already in its coordinates (its bounds' coordinates).
+    func paintInOwnCoordinates(_ view: UIView) {
+        let bounds = view.storedBounds
+        let background = view.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
+        let content = view.displayState.content
+        let parts = (background == nil ? 0 : 1) + (content == nil ? 0 : 1) + view.storedSubviews.count
+        // Group opacity: several overlapping parts are composited together, then faded once.
+        let needsLayer = view.alpha < 1 && parts > 1
+        if let mask = view.mask, let maskImage = Self.maskImage(of: mask, scale: context.ctm.a.magnitude) {
+            context.saveGState()
+            context.clip(to: mask.frame, mask: maskImage)
+        }
+        if needsLayer {
+            context.setAlpha(context.alpha * view.alpha)
+            context.beginTransparencyLayer()
+        } else if view.alpha < 1 {
+            context.setAlpha(context.alpha * view.alpha)
+        }
+        if view.clipsToBounds { context.clip(to: bounds) }
+        if let background {
+            context.setFillColor(background.cgColor)
+            context.fill(bounds)
+        }
+        if let content, let image = content.image {
+            context.draw(image, in: view.contentPlacement(contentSize: content.pointSize))
+        }
+        for subview in view.storedSubviews { paint(subview) }
+        if needsLayer { context.endTransparencyLayer() }
+        if view.mask != nil { context.restoreGState() }
+    }
+
+    /// The mask view rendered on its own (its alpha channel is what matters), at `scale` pixels per point.
+    static func maskImage(of mask: UIView, scale: CGFloat) -> CGImage? {
+        let size = mask.storedBounds.size
+        let s = max(scale, 1)
+        guard size.width > 0, size.height > 0,
+              let context = try? CGContext(width: Int((size.width * s).rounded(.up)), height: Int((size.height * s).rounded(.up)))
+        else { return nil }
+        mask.displaySubtreeIfNeeded(scale: s)
+        context.scaleBy(x: s, y: s)
+        context.translateBy(x: -mask.storedBounds.minX, y: -mask.storedBounds.minY)
+        let maskAlpha = mask.alpha
+        context.setAlpha(maskAlpha)
+        ViewPainter(context: context, cull: nil).paintInOwnCoordinates(mask)
+        return context.makeImage()
+    }
+}
+
+@MainActor
+private final class PaintCounter {
+    var value = 0
+}
+
+extension CGRect {
+    /// Whether the two rectangles share an area (rectangles that only touch do not).
+    func overlaps(_ other: CGRect) -> Bool {
+        guard !isNull, !other.isNull else { return false }
+        return minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+}

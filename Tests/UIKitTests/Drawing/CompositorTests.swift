@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+import UIKitTesting
+
+/// Compositing (backgroundColor, alpha as group opacity, hidden, clipsToBounds, transform, mask) checked
+/// at named pixels, and damage tracking: only what changed is recomposited.
+@MainActor
+struct CompositorTests {
+
+    func box(_ frame: CGRect, _ color: UIColor) -> UIView {
+        let view = UIView(frame: frame)
+        view.backgroundColor = color
+        return view
+    }
+
+    @Test func backgroundColoursComposeBackToFront() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 100))
+        harness.window.backgroundColor = .white
+        harness.window.addSubview(box(CGRect(x: 10, y: 10, width: 50, height: 50), .red))
+        harness.window.addSubview(box(CGRect(x: 40, y: 40, width: 50, height: 50), .blue))
+        let compositor = try Compositor()
+        compositor.renderFrame()
+        #expect(compositor.pixel(CGPoint(x: 5, y: 5)) == .white)
+        #expect(compositor.pixel(CGPoint(x: 20, y: 20)) == .red)
+        #expect(compositor.pixel(CGPoint(x: 50, y: 50)) == .blue)
+    }
+
+    @Test func alphaFadesTheSubtreeAsOneGroup() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 100))
+        harness.window.backgroundColor = .white
+        let parent = box(CGRect(x: 0, y: 0, width: 100, height: 100), .red)
+        parent.alpha = 0.5
+        parent.addSubview(box(CGRect(x: 0, y: 0, width: 50, height: 100), .blue))
+        harness.window.addSubview(parent)
+        let compositor = try Compositor()
+        compositor.renderFrame()
+        // Blue over red inside the group, then half over white: the red must not show through the blue.
+        let faded = try #require(compositor.pixel(CGPoint(x: 25, y: 50)))
+        #expect(faded.isClose(to: CGPixel(red: 127, green: 127, blue: 255, alpha: 255), tolerance: 2))
+        let fadedRed = try #require(compositor.pixel(CGPoint(x: 75, y: 50)))
+        #expect(fadedRed.isClose(to: CGPixel(red: 255, green: 127, blue: 127, alpha: 255), tolerance: 2))
+    }
+
+    @Test func hiddenSubtreesAreNotDrawn() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 100))
+        let parent = box(CGRect(x: 0, y: 0, width: 100, height: 100), .red)
+        parent.addSubview(box(CGRect(x: 10, y: 10, width: 20, height: 20), .blue))
+        parent.isHidden = true
+        harness.window.addSubview(parent)
+        let compositor = try Compositor()
+        compositor.renderFrame()
+        #expect(compositor.pixel(CGPoint(x: 20, y: 20)) == .black)
+    }
+
+    @Test func clipsToBoundsCutsSubviews() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 100))
+        let clipping = box(CGRect(x: 0, y: 0, width: 50, height: 50), .red)
+        clipping.clipsToBounds = true
+        clipping.addSubview(box(CGRect(x: 25, y: 0, width: 50, height: 20), .blue))
+        let open = box(CGRect(x: 100, y: 0, width: 50, height: 50), .red)
+        open.addSubview(box(CGRect(x: 25, y: 0, width: 50, height: 20), .blue))
+        harness.window.addSubview(clipping)
+        harness.window.addSubview(open)
+        let compositor = try Compositor()
+        compositor.renderFrame()
+        #expect(compositor.pixel(CGPoint(x: 40, y: 10)) == .blue)
+        #expect(compositor.pixel(CGPoint(x: 60, y: 10)) == .black)
+        #expect(compositor.pixel(CGPoint(x: 160, y: 10)) == .blue)
+    }
+
+    @Test func transformsRotateAndScaleAboutTheCentre() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 100))
+        let view = box(CGRect(x: 50, y: 25, width: 100, height: 50), .red)
+        view.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        harness.window.addSubview(view)
+        let compositor = try Compositor()
+        compositor.renderFrame()
+        // Rotated a quarter turn about (100, 50): now 50 wide and 100 tall, x 75..<125.
+        #expect(compositor.pixel(CGPoint(x: 100, y: 5)) == .red)
+        #expect(compositor.pixel(CGPoint(x: 60, y: 50)) == .black)
+        view.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        compositor.renderFrame()
+        #expect(compositor.pixel(CGPoint(x: 100, y: 5)) == .black)
+        #expect(compositor.pixel(CGPoint(x: 120, y: 50)) == .red)
+        #expect(compositor.pixel(CGPoint(x: 130, y: 50)) == .black)
+    }
+
+    @Test func maskShowsContentOnlyWhereTheMaskIsOpaque() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 100))
+        let view = box(CGRect(x: 0, y: 0, width: 100, height: 100), .red)
+        view.mask = box(CGRect(x: 0, y: 0, width: 50, height: 100), .white)
+        harness.window.addSubview(view)
+        let compositor = try Compositor()
+        compositor.renderFrame()
+        #expect(compositor.pixel(CGPoint(x: 25, y: 50)) == .red)
+        #expect(compositor.pixel(CGPoint(x: 75, y: 50)) == .black)
+    }
+
+    @Test func anUnchangedFrameRecompositesNothing() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 100))
+        harness.window.addSubview(box(CGRect(x: 0, y: 0, width: 50, height: 50), .red))
+        let compositor = try Compositor()
+        #expect(compositor.renderFrame() == [CGRect(x: 0, y: 0, width: 200, height: 100)])
+        #expect(compositor.renderFrame().isEmpty)
+        #expect(compositor.lastPaintedViewCount == 0)
+    }
+
+    @Test func aColourChangeDamagesOnlyThatView() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 100))
+        let views = (0..<10).map { box(CGRect(x: $0 * 20, y: 0, width: 20, height: 20), .red) }
+        for view in views { harness.window.addSubview(view) }
+        let compositor = try Compositor()
+        compositor.renderFrame()
+        views[3].backgroundColor = .blue
+        #expect(compositor.renderFrame() == [CGRect(x: 60, y: 0, width: 20, height: 20)])
+        // The window (its bounds cover the damage) and the one view are painted again, no other.
+        #expect(compositor.lastPaintedViewCount == 2)
+        #expect(compositor.pixel(CGPoint(x: 70, y: 10)) == .blue)
+        #expect(compositor.pixel(CGPoint(x: 50, y: 10)) == .red)
+    }
+
+    @Test func movingAViewDamagesItsOldAndNewPlace() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 100))
+        let view = box(CGRect(x: 0, y: 0, width: 20, height: 20), .red)
+        harness.window.addSubview(view)
+        let compositor = try Compositor()
+        compositor.renderFrame()
+        view.center = CGPoint(x: 110, y: 50)
+        let damage = compositor.renderFrame()
+        #expect(damage == [CGRect(x: 0, y: 0, width: 20, height: 20), CGRect(x: 100, y: 40, width: 20, height: 20)])
+        #expect(compositor.pixel(CGPoint(x: 10, y: 10)) == .black)
+        #expect(compositor.pixel(CGPoint(x: 110, y: 50)) == .red)
+    }
+
+    @Test func removingOrHidingAViewDamagesWhereItWas() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 100))
+        let removed = box(CGRect(x: 0, y: 0, width: 20, height: 20), .red)
+        let hidden = box(CGRect(x: 50, y: 0, width: 20, height: 20), .red)
+        harness.window.addSubview(removed)
+        harness.window.addSubview(hidden)
+        let compositor = try Compositor()
+        compositor.renderFrame()
+        removed.removeFromSuperview()
+        hidden.isHidden = true
+        #expect(Set(compositor.renderFrame().map(\.minX)) == [0, 50])
+        #expect(compositor.pixel(CGPoint(x: 10, y: 10)) == .black)
+        #expect(compositor.pixel(CGPoint(x: 60, y: 10)) == .black)
+    }
+
+    @Test func setNeedsDisplayRedrawsAndDamagesOnlyThatView() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 100))
+        let drawn = CountingView(frame: CGRect(x: 100, y: 0, width: 30, height: 30))
+        let other = CountingView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+        harness.window.addSubview(drawn)
+        harness.window.addSubview(other)
+        let compositor = try Compositor()
+        compositor.renderFrame()
+        drawn.fill = .green
+        drawn.setNeedsDisplay()
+        #expect(compositor.renderFrame() == [CGRect(x: 100, y: 0, width: 30, height: 30)])
+        #expect(other.drawnRects.count == 1)
+        #expect(compositor.pixel(CGPoint(x: 110, y: 10)) == .green)
+    }
+
+    @Test func screenScaleMultipliesPixels() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 100))
+        let scaled = UIKitTestHarness(screenSize: CGSize(width: 50, height: 50), scale: 2)
+        let view = CountingView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
+        scaled.window.addSubview(view)
+        let compositor = try Compositor(screen: scaled.application.mainScreen)
+        compositor.renderFrame()
+        #expect(compositor.context.width == 100)
+        #expect(compositor.pixel(CGPoint(x: 25, y: 25)) == .red)
+        #expect(compositor.pixel(CGPoint(x: 41, y: 41)) == .black)
+    }
+
+    @Test func viewsWithoutDrawHaveNoBitmap() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 100))
+        let plain = box(CGRect(x: 0, y: 0, width: 50, height: 50), .red)
+        let drawing = CountingView(frame: CGRect(x: 60, y: 0, width: 50, height: 50))
+        harness.window.addSubview(plain)
+        harness.window.addSubview(drawing)
+        try Compositor().renderFrame()
+        #expect(plain.hasCachedContentForTesting == false)
+        #expect(harness.window.hasCachedContentForTesting == false)
+        #expect(drawing.hasCachedContentForTesting == true)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import UIKitTesting
+
+/// Text through Pango: measuring, drawing and UILabel.
+@MainActor
+struct TextDrawingTests {
+    @Test func longerTextMeasuresWiderAndBiggerFontsTaller() {
+        _ = UIKitTestHarness()
+        let small = "Hello".size(withAttributes: [.font: UIFont.systemFont(ofSize: 12)])
+        let long = "Hello, world".size(withAttributes: [.font: UIFont.systemFont(ofSize: 12)])
+        let big = "Hello".size(withAttributes: [.font: UIFont.systemFont(ofSize: 24)])
+        #expect(small.width > 0 && long.width > small.width)
+        #expect(big.height > small.height * 1.5)
+    }
+
+    @Test func labelIntrinsicSizeIsTheMeasuredText() {
+        _ = UIKitTestHarness()
+        let label = UILabel()
+        #expect(label.intrinsicContentSize == .zero)
+        label.text = "Tap me"
+        let size = label.intrinsicContentSize
+        let measured = "Tap me".size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)])
+        #expect(size.width == measured.width.rounded(.up))
+        #expect(size.height == measured.height.rounded(.up))
+        label.numberOfLines = 0
+        label.preferredMaxLayoutWidth = size.width * 0.6
+        #expect(label.intrinsicContentSize.height > size.height * 1.5)
+    }
+
+    @Test func labelDrawsItsTextInItsColourAndRedrawsWhenChanged() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 60))
+        harness.window.backgroundColor = .white
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+        label.text = "WWWWWW"
+        label.font = .boldSystemFont(ofSize: 40)
+        label.textColor = .red
+        harness.window.addSubview(label)
+        let compositor = try Compositor()
+        compositor.renderFrame()
+        #expect(inkedPixels(compositor, near: .red) > 200)
+        label.textColor = .blue
+        compositor.renderFrame()
+        #expect(inkedPixels(compositor, near: .red) == 0)
+        #expect(inkedPixels(compositor, near: .blue) > 200)
+    }
+
+    @Test func emptyLabelHasNoBitmap() throws {
+        let harness = UIKitTestHarness()
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        harness.window.addSubview(label)
+        try Compositor().renderFrame()
+        #expect(label.hasCachedContentForTesting == false)
+    }
+
+    private func inkedPixels(_ compositor: Compositor, near colour: CGPixel) -> Int {
+        var count = 0
+        for x in stride(from: 0, to: compositor.context.width, by: 1) {
+            for y in stride(from: 0, to: compositor.context.height, by: 1) where compositor.context.pixel(x: x, y: y)?.isClose(to: colour, tolerance: 10) == true {
+                count += 1
+            }
+        }
+        return count
+    }
+}
