@@ -55,6 +55,9 @@ struct LiveDisplayEndToEndTests {
         #expect(shot.width == 800 && shot.height == 600)
         #expect(presented.width == 800 && presented.height == 600)
         #expect(shot.pixels == presented.pixels, "the window does not show the presented frame")
+        // And the frame is the scene drawn: the left view's colour on the left, the right one's on the right.
+        #expect(shot.pixel(x: 100, y: 300) == 0xAADDAA)
+        #expect(shot.pixel(x: 600, y: 300) == 0xDDAAAA)
 
         // The recording was flushed: complete lines, mode 0600, ending with the window's devices removed.
         let recording = try String(contentsOfFile: work + "/session.jsonl", encoding: .utf8)
@@ -66,6 +69,50 @@ struct LiveDisplayEndToEndTests {
 
         // Latency and pacing are measured and printed.
         #expect(result.stderr.contains("latency p50 "))
+    }
+
+    @Test func aButtonPressedWithThePointerActsAndAFeedDraggedByThePointerMovesOnScreen() throws {
+        let server = try XvfbServer.start()
+        defer { server.stop() }
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-live-e2e-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let live = try LiveProcess(
+            arguments: ["live", "--display", "window", "--scene", Self.packageRoot + "/Recordings/corpus/scroll-buttons.scene.json",
+                        "--stats", "--duration", "30"],
+            display: server.display, directory: work)
+        defer { live.stop() }
+        let id = try #require(try server.xdotool("search", "--sync", "--name", "uikit").split(separator: "\n").first.map(String.init))
+
+        // A press on the first button, held past the feed's 0.15 s content-touch delay, then released.
+        try server.xdotool("mousemove", "--window", id, "400", "60", "mousedown", "1")
+        Thread.sleep(forTimeInterval: 0.3)
+        try server.xdotool("mouseup", "1")
+        let before = try server.screenshot(window: id, into: work + "/before.xwd")
+        // The feed dragged up 100 points and held there.
+        try server.xdotool("mousemove", "--window", id, "400", "300", "mousedown", "1")
+        for y in stride(from: 290, through: 200, by: -10) { try server.xdotool("mousemove", "--window", id, "400", "\(y)") }
+        Thread.sleep(forTimeInterval: 0.3)
+        let after = try server.screenshot(window: id, into: work + "/after.xwd")
+        try server.xdotool("mouseup", "1")
+        try server.run([Self.packageRoot + "/Tools/scripts/x11-close-window.py", id])
+        let result = try live.wait(timeout: 15)
+
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("action button buy1 (touchDown)"))
+        #expect(result.stdout.contains("action button buy1 (touchUpInside)"))
+        #expect(result.stdout.contains("action scroll view feed (willBeginDragging)"))
+        // Buttons (#88bb88) are 100 pt tall, 20 pt apart on the feed (#eeeeee): the first button's lower
+        // edge is at y = 110 before the drag. The drag moved 100 pt; the scroll view's pan starts after its
+        // 10 pt hysteresis, so the content follows by 90 pt (the pan recognizer's translation at began
+        // includes the hysteresis; the scroll view does not jump by it, as on iOS).
+        func lowerEdges(_ image: PixelImage) -> [Int] {
+            (1..<image.height).filter { image.pixel(x: 400, y: $0 - 1) == 0x88BB88 && image.pixel(x: 400, y: $0) == 0xEEEEEE }
+        }
+        #expect(lowerEdges(before).first == 110)
+        let moved = (lowerEdges(before).first ?? 0) - (lowerEdges(after).first ?? 0)
+        #expect((80...100).contains(moved), "the feed moved \(moved) pt on screen for a 100 pt drag")
+        #expect(before != after)
     }
 
     @Test func withoutADisplayTheErrorNamesTheVariablesAndTheKMSDeviceAndExitsOne() throws {
@@ -209,7 +256,7 @@ final class LiveProcess {
 }
 
 /// An RGB picture read from a screenshot or a frame file; pixels are `0xRRGGBB`.
-struct PixelImage {
+struct PixelImage: Equatable {
     let width: Int, height: Int
     let pixels: [UInt32]
 

@@ -5,22 +5,6 @@ import UIKitTesting
 
 @MainActor
 @Suite struct FramePresenterTests {
-    @Test func theFlatRendererPaintsBackgroundsBackToFrontWithAlpha() throws {
-        let harness = UIKitTestHarness(screenSize: CGSize(width: 100, height: 50), scale: 2)
-        let red = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 10))
-        red.backgroundColor = .red
-        let halfBlue = UIView(frame: CGRect(x: 5, y: 0, width: 10, height: 10))
-        halfBlue.backgroundColor = .blue
-        halfBlue.alpha = 0.5
-        red.addSubview(halfBlue)
-        harness.window.addSubview(red)
-        let frame = try #require(FlatRenderer(application: harness.application).render())
-        #expect(frame.width == 200 && frame.height == 100)
-        #expect(frame.pixel(x: 0, y: 0) == 0xFF00_0000)            // the black screen
-        #expect(frame.pixel(x: 25, y: 25) == 0xFFFF_0000)          // red at (12.5, 12.5) pt
-        #expect(frame.pixel(x: 35, y: 25) == 0xFF80_0080)          // blue at half alpha over red
-    }
-
     @Test func theFilePresenterWritesNumberedPPMFiles() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-frames-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }

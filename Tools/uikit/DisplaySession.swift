@@ -98,9 +98,7 @@ struct DisplaySession {
         }
         let frameLoop = application.frameLoop
         frameLoop.presenter = presenters.count == 1 ? presenters[0] : PresenterGroup(presenters)
-        // The drawing system's compositor replaces this stand-in when it is merged (docs/display.md).
-        let renderer = FlatRenderer(application: application)
-        frameLoop.composite = { _ in renderer.render() }
+        do { try frameLoop.attachCompositor() } catch { throw CLIError("cannot draw the screen: \(error)") }
 
         var sources: [InputEventSource] = []
         var window: SDLInputSource?
