@@ -115,6 +115,28 @@ struct LiveDisplayEndToEndTests {
         #expect(before != after)
     }
 
+    @Test func sigtermEndsASessionCleanlyWithTheRecordingFlushed() throws {
+        let server = try XvfbServer.start()
+        defer { server.stop() }
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-live-e2e-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let live = try LiveProcess(
+            arguments: ["record", work + "/session.jsonl", "--display", "window", "--scene", "gestures", "--duration", "30"],
+            display: server.display, directory: work)
+        defer { live.stop() }
+        let id = try #require(try server.xdotool("search", "--sync", "--name", "uikit").split(separator: "\n").first.map(String.init))
+        try server.xdotool("mousemove", "--window", id, "300", "300", "mousedown", "1", "mousemove", "--window", id, "350", "300")
+        Thread.sleep(forTimeInterval: 0.2)
+        kill(live.process.processIdentifier, SIGTERM)
+        let result = try live.wait(timeout: 15)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stderr.contains("(stopped: requested)"))
+        let recording = try String(contentsOfFile: work + "/session.jsonl", encoding: .utf8)
+        #expect(recording.hasSuffix("\n"))
+        #expect(recording.contains("\"type\":\"button\""))
+    }
+
     @Test func withoutADisplayTheErrorNamesTheVariablesAndTheKMSDeviceAndExitsOne() throws {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil

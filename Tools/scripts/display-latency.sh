@@ -15,6 +15,7 @@ NUMBER=$((200 + $$ % 700))
 while [ -e "/tmp/.X11-unix/X$NUMBER" ] || [ -e "/tmp/.X$NUMBER-lock" ]; do NUMBER=$((NUMBER + 1)); done
 Xvfb ":$NUMBER" -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 &
 XVFB=$!
+disown "$XVFB"
 WORK="$(mktemp -d)"
 cleanup() { kill -KILL "$XVFB" 2>/dev/null || true; rm -f "/tmp/.X11-unix/X$NUMBER" "/tmp/.X$NUMBER-lock"; rm -rf "$WORK"; }
 trap cleanup EXIT
