@@ -41,7 +41,7 @@ CI_FUZZ_SECONDS ?= 8
 FUZZ_SECONDS ?= 600
 SOAK_FRAMES ?= 10000000
 SOAK_SEED ?= 2026
-ASAN_TESTS = UIKitTests|SoakTests|InputCoreTests|InputRecordingTests|ReplayTests
+ASAN_TESTS = UIKitTests|SoakTests|InputCoreTests|InputRecordingTests|ReplayTests|CoreGraphicsTests
 
 # LeakSanitizer is off: it misreads Swift's weak-reference side tables (and XCTest's own objects) as
 # leaks; DeallocationTests check for leaks with weak references instead (docs/reliability.md).

@@ -79,6 +79,18 @@ public final class CGContext {
         return CGPixel(premultipliedARGB: word)
     }
 
+    /// Calls `body` with the bitmap's memory, read-only: rows of `bytesPerRow` bytes from the top, each pixel
+    /// one native-endian 32-bit premultiplied ARGB word (Cairo's ARGB32; SDL's `ARGB8888`). For presenting
+    /// the pixels without a copy; the pointer is valid only inside `body`.
+    public func withUnsafeBitmap<Result>(
+        _ body: (_ pixels: UnsafeRawBufferPointer, _ width: Int, _ height: Int, _ bytesPerRow: Int) throws -> Result
+    ) rethrows -> Result {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let base = cairo_image_surface_get_data(surface).map { UnsafeRawPointer($0) }
+        return try body(UnsafeRawBufferPointer(start: base, count: base == nil ? 0 : stride * height), width, height, stride)
+    }
+
     /// The bitmap as PNG data.
     public func pngData() throws -> Data {
         guard let image = makeImage() else { throw CGDrawingError.cairo("no image") }

@@ -182,3 +182,18 @@ import Testing
         }
     }
 }
+
+@Suite struct CGContextBitmapAccessTests {
+    @Test func bitmapMemoryIsPremultipliedARGBRowsFromTheTop() throws {
+        let context = try CGContext(width: 3, height: 2)
+        context.setFillColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+        context.fill(CGRect(x: 2, y: 1, width: 1, height: 1))
+        let word = context.withUnsafeBitmap { pixels, width, height, bytesPerRow in
+            #expect(width == 3 && height == 2 && bytesPerRow >= 12 && pixels.count == bytesPerRow * 2)
+            return pixels.load(fromByteOffset: bytesPerRow + 8, as: UInt32.self)
+        }
+        #expect(word >> 24 == 0x80)
+        #expect((word >> 16) & 0xFF == 0x80)
+        #expect(word & 0xFFFF == 0)
+    }
+}

@@ -5,7 +5,8 @@
 #   damage : a frame after one 100 × 44 view changed colour (only its rectangle recomposited).
 # Ours is `drawing-bench` (Benchmarks/Sources/drawing-bench, release); it also writes the layout the peer
 # (render_peer.cpp, QML Rectangles, built here with cmake) reads. The two run alternately, ROUNDS times
-# FRAMES frames each, so both see the same machine load; rows are appended to the file named by $1.
+# FRAMES frames each, so both see the same machine load; both idle between frames as a display loop
+# does. Rows are appended to the file named by $1.
 # Targets: full frame ≤ 8 ms and ≤ 1.0 × Qt; one-view change ≤ 0.5 ms.
 set -euo pipefail
 rows="${1:?usage: run.sh ROWS_FILE}"

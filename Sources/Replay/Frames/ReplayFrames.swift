@@ -65,9 +65,8 @@ public final class ReplayFrames: TraceObserver {
         if start == nil { start = event.time }
         renderFrames(through: event.time, inclusive: false)
         guard case .touchFrame(let frame) = event.payload else {
-            if case .deviceRemoved = event.payload {
-                for key in touches.keys where key.hasPrefix("\(event.device) ") { lift(key) }
-            }
+            followPointer(event)
+            renderFrames(through: event.time, inclusive: true)
             return
         }
         let mapping = application.mainScreen.inputMapping
@@ -79,6 +78,26 @@ public final class ReplayFrames: TraceObserver {
             if change.phase == .up || change.phase == .cancel { lift(key) }
         }
         renderFrames(through: event.time, inclusive: true)
+    }
+
+    /// A mouse drag is drawn like a finger: pressed, moved, released (as the SVG drawing does).
+    private func followPointer(_ event: InputEvent) {
+        let key = "\(event.device) pointer"
+        switch event.payload {
+        case .pointerButton(.left, let state):
+            if state == .pressed {
+                touches[key] = [(event.time, application.cursorLocation)]
+            } else if touches[key] != nil {
+                touches[key, default: []].append((event.time, application.cursorLocation))
+                lift(key)
+            }
+        case .pointerMotion, .pointerMotionAbsolute:
+            if touches[key] != nil { touches[key, default: []].append((event.time, application.cursorLocation)) }
+        case .deviceRemoved:
+            for name in touches.keys where name.hasPrefix("\(event.device) ") { lift(name) }
+        default:
+            break
+        }
     }
 
     private func lift(_ key: String) {

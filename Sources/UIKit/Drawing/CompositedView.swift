@@ -15,10 +15,9 @@ struct CompositedView {
         var contentVersion: Int
         var contentPlacement: CGRect
         var bounds: CGRect
-        /// The mask view's identity, frame and alpha (a change inside the mask's own subtree is not seen).
+        /// The mask view's identity and a hash of how its subtree looks (``UIView/maskSignature``).
         var mask: ObjectIdentifier?
-        var maskFrame: CGRect
-        var maskAlpha: CGFloat
+        var maskSignature: Int
     }
 
     /// The compositor that recorded it (a view is on one screen, but snapshots may use another).

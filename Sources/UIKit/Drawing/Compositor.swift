@@ -33,6 +33,8 @@ public final class Compositor {
     public static let maximumDamageRectangles = 16
 
     private var frameSerial = 0
+    /// The views visible in the last frame. Held strongly so that a view removed and released since still
+    /// damages where it was; they are let go at the next frame.
     private var previousViews: [UIView] = []
     private var needsFullDamage = true
     private var pixelSize: (width: Int, height: Int)
@@ -158,7 +160,7 @@ struct DamageWalk {
         let appearance = CompositedView.Appearance(
             transform: transform, clip: ownClip, opacity: opacity * view.alpha, background: view.backgroundColor,
             contentVersion: view.displayState.contentVersion, contentPlacement: placement, bounds: bounds,
-            mask: mask.map(ObjectIdentifier.init), maskFrame: mask?.frame ?? .null, maskAlpha: mask?.alpha ?? 0)
+            mask: mask.map(ObjectIdentifier.init), maskSignature: mask.map { $0.maskSignature(scale: scale) } ?? 0)
         let old = view.displayState.composited
         if let old, old.owner == owner {
             if old.appearance != appearance {
@@ -184,5 +186,27 @@ struct DamageWalk {
         guard !rect.isNull, rect.width > 0, rect.height > 0 else { return .null }
         let minX = rect.minX.rounded(.down), minY = rect.minY.rounded(.down)
         return CGRect(x: minX, y: minY, width: rect.maxX.rounded(.up) - minX, height: rect.maxY.rounded(.up) - minY)
+    }
+}
+
+extension UIView {
+    /// A hash of how this view's subtree looks when used as a mask: geometry, alpha, visibility, colours
+    /// and content versions, so a change anywhere in a mask damages the masked view. Masks are few and
+    /// small; the whole subtree is hashed each frame.
+    func maskSignature(scale: CGFloat) -> Int {
+        var hasher = Hasher()
+        func add(_ view: UIView) {
+            view.displayIfNeeded(scale: scale)
+            hasher.combine(view.storedCenter.x); hasher.combine(view.storedCenter.y)
+            hasher.combine(view.storedBounds.origin.x); hasher.combine(view.storedBounds.origin.y)
+            hasher.combine(view.storedBounds.width); hasher.combine(view.storedBounds.height)
+            hasher.combine(view.storedTransform)
+            hasher.combine(view.alpha); hasher.combine(view.isHidden); hasher.combine(view.clipsToBounds)
+            hasher.combine(view.backgroundColor); hasher.combine(view.displayState.contentVersion)
+            hasher.combine(view.storedSubviews.count)
+            for subview in view.storedSubviews { add(subview) }
+        }
+        add(self)
+        return hasher.finalize()
     }
 }

@@ -58,13 +58,14 @@ open class UILabel: UIView {
         return TextLayout.size(of: text, style: style, width: width)
     }
 
-    /// Draws the text centred vertically in `rect` (the bounds, for a label).
+    /// Draws the text through ``drawText(in:)`` with the bounds, as UIKit's label does.
     open override func draw(_ rect: CGRect) {
-        guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
-        drawText(in: bounds, text: text, context: context)
+        guard let text, !text.isEmpty else { return }
+        drawText(in: bounds)
     }
 
-    /// Draws the text in `rect`; override to change where it goes (call `super` with the adjusted rect).
+    /// Draws the text centred vertically in `rect`; override to change where it goes (call `super` with
+    /// the adjusted rectangle, for example inset).
     open func drawText(in rect: CGRect) {
         guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
         drawText(in: rect, text: text, context: context)

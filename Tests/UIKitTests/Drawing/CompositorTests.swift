@@ -186,3 +186,25 @@ struct CompositorTests {
         #expect(drawing.hasCachedContentForTesting == true)
     }
 }
+
+@MainActor
+struct MaskDamageTests {
+    @Test func aChangeInsideTheMasksSubtreeIsRecomposited() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 100, height: 100))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.backgroundColor = .red
+        let mask = UIView(frame: view.bounds)
+        let hole = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 100))
+        hole.backgroundColor = .white
+        mask.addSubview(hole)
+        view.mask = mask
+        harness.window.addSubview(view)
+        let compositor = try Compositor()
+        compositor.renderFrame()
+        #expect(compositor.pixel(CGPoint(x: 75, y: 50)) == .black)
+        hole.frame = CGRect(x: 50, y: 0, width: 50, height: 100)
+        #expect(!compositor.renderFrame().isEmpty)
+        #expect(compositor.pixel(CGPoint(x: 75, y: 50)) == .red)
+        #expect(compositor.pixel(CGPoint(x: 25, y: 50)) == .black)
+    }
+}

@@ -63,3 +63,25 @@ struct TextDrawingTests {
         return count
     }
 }
+
+/// A label subclass that moves its text by overriding drawText(in:), as UIKit allows.
+final class InsetLabel: UILabel {
+    var drawnIn: CGRect?
+    override func drawText(in rect: CGRect) {
+        let inset = rect.insetBy(dx: 10, dy: 0)
+        drawnIn = inset
+        super.drawText(in: inset)
+    }
+}
+
+@MainActor
+struct LabelSubclassTests {
+    @Test func drawTextInRectIsTheOverridePoint() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 100, height: 40))
+        let label = InsetLabel(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        label.text = "Hi"
+        harness.window.addSubview(label)
+        try Compositor().renderFrame()
+        #expect(label.drawnIn == CGRect(x: 10, y: 0, width: 80, height: 40))
+    }
+}
