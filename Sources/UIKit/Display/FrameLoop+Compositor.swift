@@ -3,7 +3,7 @@ import CoreGraphics
 extension ScreenFrame {
     /// A copy of a drawing context's bitmap (the compositor's screen), in the same pixel format.
     public init?(copying context: CGContext) {
-        let copied = context.withPixelData { bytes, bytesPerRow in (Array(bytes), bytesPerRow) }
+        let copied = context.withUnsafeBitmap { pixels, _, _, bytesPerRow in (Array(pixels), bytesPerRow) }
         self.init(width: context.width, height: context.height, bytesPerRow: copied.1, bytes: copied.0)
     }
 }
