@@ -67,6 +67,15 @@ struct LiveDisplayEndToEndTests {
         #expect(recording.split(separator: "\n").suffix(3).allSatisfy { $0.contains("\"type\":\"deviceRemoved\"") })
         let mode = (try FileManager.default.attributesOfItem(atPath: work + "/session.jsonl")[.posixPermissions] as? Int) ?? 0
         #expect(mode == 0o600)
+        // Window input is recorded like libinput's: replaying the recording against the scene prints the
+        // trace the live session printed.
+        let replay = try CommandRunner.run(
+            [CommandRunner.builtExecutable(named: "uikit"), "replay", work + "/session.jsonl",
+             "--scene", Self.packageRoot + "/Recordings/corpus/two-views.scene.json"], timeout: 60)
+        #expect(replay.status == 0, "stderr: \(replay.stderr)")
+        let replayed = replay.stdout.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        let lived = result.stdout.split(separator: "\n")
+        #expect(replayed == lived, "replayed trace differs from the live one")
 
         // Latency and pacing are measured and printed.
         #expect(result.stderr.contains("latency p50 "))
