@@ -107,9 +107,9 @@ struct LiveDisplayEndToEndTests {
         try server.xdotool("mousemove", "--window", id, "400", "300", "mousedown", "1")
         for y in stride(from: 290, through: 200, by: -10) { try server.xdotool("mousemove", "--window", id, "400", "\(y)") }
         // Screenshots until the drag's effect is on screen (a refresh takes ~40 ms in a debug build; a
-        // loaded machine may take longer), at most 5 s.
+        // loaded machine may take longer), at most 10 s.
         var after = try server.screenshot(window: id, into: work + "/after.xwd")
-        let deadline = Date().addingTimeInterval(5)
+        let deadline = Date().addingTimeInterval(10)
         while lowerEdges(after).first == lowerEdges(before).first, Date() < deadline {
             Thread.sleep(forTimeInterval: 0.05)
             after = try server.screenshot(window: id, into: work + "/after.xwd")
@@ -121,9 +121,9 @@ struct LiveDisplayEndToEndTests {
         let result = try live.wait(timeout: 15)
 
         #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("action scroll view feed (willBeginDragging)"), "trace:\n\(result.stdout)")
         #expect(result.stdout.contains("action button buy1 (touchDown)"))
         #expect(result.stdout.contains("action button buy1 (touchUpInside)"))
-        #expect(result.stdout.contains("action scroll view feed (willBeginDragging)"))
         // Buttons (#88bb88) are 100 pt tall, 20 pt apart on the feed (#eeeeee): the first button's lower
         // edge is at y = 110 before the drag. The drag moved 100 pt; the scroll view's pan starts after its
         // 10 pt hysteresis, so the content follows by 90 pt (the pan recognizer's translation at began
