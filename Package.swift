@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "InputRecording", targets: ["InputRecording"]),
         .library(name: "LibinputBackend", targets: ["LibinputBackend"]),
         .library(name: "Replay", targets: ["Replay"]),
+        .library(name: "InputRules", targets: ["InputRules"]),
         .library(name: "Display", targets: ["Display"]),
         .executable(name: "uikit", targets: ["uikit"]),
     ],
@@ -46,6 +47,9 @@ let package = Package(
             name: "CoreGraphics",
             dependencies: ["CCairo", "CPangoCairo"]
         ),
+        // Per-device input rules (screen, rotation, calibration) and touch filters (debounce, hysteresis,
+        // palm, watchdog, dead zones): device-level, below UIKit, shared by live input, record and replay.
+        .target(name: "InputRules", dependencies: ["InputCore"]),
 
         // MARK: The UIKit API
         .target(
@@ -61,7 +65,7 @@ let package = Package(
         .target(
             name: "InputRecording",
             dependencies: [
-                "InputCore",
+                "InputCore", "InputRules",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -69,7 +73,7 @@ let package = Package(
         // Scenes, the replay engine and SVG drawings: recordings against a UIKit view tree.
         .target(
             name: "Replay",
-            dependencies: ["UIKit", "InputCore", "InputRecording"]
+            dependencies: ["UIKit", "InputCore", "InputRecording", "InputRules"]
         ),
 
         // MARK: libinput
@@ -90,7 +94,7 @@ let package = Package(
         .target(
             name: "LibinputBackend",
             dependencies: [
-                "InputCore", "CLibinput", "CLibudev", "CInputShim",
+                "InputCore", "InputRules", "CLibinput", "CLibudev", "CInputShim",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -107,7 +111,7 @@ let package = Package(
         .executableTarget(
             name: "uikit",
             dependencies: [
-                "UIKit", "InputCore", "InputRecording", "LibinputBackend", "Replay", "Display",
+                "UIKit", "InputCore", "InputRecording", "LibinputBackend", "Replay", "InputRules", "Display",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -118,7 +122,7 @@ let package = Package(
         .executableTarget(
             name: "libinput-probe",
             dependencies: [
-                "LibinputBackend", "InputCore", "UIKit", "EmulatedDevices",
+                "LibinputBackend", "InputCore", "UIKit", "EmulatedDevices", "InputRecording", "InputRules",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/libinput-probe"
@@ -127,7 +131,7 @@ let package = Package(
         // Writes Recordings/corpus/*.jsonl (and a few .evemu) from scripted gestures: `swift run make-corpus`.
         .executableTarget(
             name: "make-corpus",
-            dependencies: ["Replay", "InputRecording", "InputCore"],
+            dependencies: ["Replay", "InputRecording", "InputCore", "InputRules"],
             path: "Tools/corpus"
         ),
 
@@ -141,7 +145,8 @@ let package = Package(
             exclude: ["Golden/Traces"],
             swiftSettings: testingWithUIKit
         ),
-        .testTarget(name: "InputRecordingTests", dependencies: ["InputRecording", "InputCore"]),
+        .testTarget(name: "InputRulesTests", dependencies: ["InputRules", "InputCore"]),
+        .testTarget(name: "InputRecordingTests", dependencies: ["InputRecording", "InputCore", "InputRules"]),
         .testTarget(
             name: "LibinputBackendTests",
             dependencies: ["LibinputBackend", "InputCore", "CommandTestSupport", "EmulatedDevices"]),
@@ -162,7 +167,7 @@ let package = Package(
             swiftSettings: testingWithUIKit
         ),
         .testTarget(
-            name: "ReplayTests", dependencies: ["Replay", "UIKit", "UIKitTesting", "InputCore", "InputRecording"],
+            name: "ReplayTests", dependencies: ["Replay", "UIKit", "UIKitTesting", "InputCore", "InputRecording", "InputRules"],
             swiftSettings: testingWithUIKit
         ),
     ]

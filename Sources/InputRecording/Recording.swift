@@ -1,4 +1,5 @@
 import InputCore
+import InputRules
 
 /// A recorded session: the devices and screen it was made with, and its events in order.
 ///
@@ -24,11 +25,15 @@ public struct RecordingHeader: Hashable, Sendable {
     public var screen: ScreenMapping?
     /// Free-form provenance, e.g. `evemu: dell_canvas_touch.evemu`.
     public var source: String?
+    /// The input rules in effect when the recording was made (`uikit record --rules`); a replay applies
+    /// them unless told otherwise. The events are stored as the devices sent them, before any filter.
+    public var inputRules: InputRuleSet?
 
     /// Creates a header.
-    public init(devices: [DeviceDescription], screen: ScreenMapping? = nil, source: String? = nil) {
+    public init(devices: [DeviceDescription], screen: ScreenMapping? = nil, source: String? = nil, inputRules: InputRuleSet? = nil) {
         self.devices = devices
         self.screen = screen
         self.source = source
+        self.inputRules = inputRules
     }
 }

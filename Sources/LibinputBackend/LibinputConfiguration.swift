@@ -1,4 +1,5 @@
 import InputCore
+import InputRules
 
 /// Selects devices for a `LibinputDeviceRule`.
 public enum LibinputDeviceMatch: Hashable, Sendable {
@@ -62,6 +63,14 @@ public struct LibinputConfiguration: Sendable {
     public var logHandler: (@Sendable (LibinputLogPriority, String) -> Void)?
     /// The lowest priority libinput reports to `logHandler`.
     public var logPriority: LibinputLogPriority
+    /// Input rules (docs/input-rules.md): a device matched by one drives the rule's screen with its
+    /// rotation and calibration (set as libinput's calibration matrix), and its touches go through the
+    /// rule's filters inside `drainEvents()`. Checked after `rules` (a device `rules` ignores stays ignored).
+    public var inputRules: InputRuleSet?
+    /// The screens input rules name, by name; a rule naming another screen maps to `screen`.
+    public var screens: [String: ScreenMapping] = [:]
+    /// Receives what the input rules' filters did, as they do it (put it on the trace). `nil` drops it.
+    public var filterReportHandler: (@Sendable (FilterReport) -> Void)?
 
     /// Creates a configuration.
     public init(

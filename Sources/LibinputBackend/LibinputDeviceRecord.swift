@@ -1,6 +1,7 @@
 import CLibinput
 import CLibudev
 import InputCore
+import InputRules
 
 /// What the backend keeps for one `libinput_device` between `DEVICE_ADDED` and `DEVICE_REMOVED`.
 struct LibinputDeviceRecord {
@@ -82,5 +83,28 @@ enum LibinputDeviceInfo {
             // pointers with gestures, so every libinput touch device is `.direct`.
             touchSurface: capabilities.contains(.touch) ? .direct : nil,
             physicalSize: size, maximumContacts: touchCount > 0 ? touchCount : nil, node: node(device))
+    }
+}
+
+extension LibinputDeviceInfo {
+    /// What input rules can match on: name, vendor and product ids, udev properties and seat, node.
+    static func identity(_ device: OpaquePointer, description: DeviceDescription) -> DeviceIdentity {
+        var properties: [String: String] = [:]
+        if let udevDevice = libinput_device_get_udev_device(device) {
+            defer { udev_device_unref(udevDevice) }
+            var entry = udev_device_get_properties_list_entry(udevDevice)
+            while let current = entry {
+                if let name = udev_list_entry_get_name(current) {
+                    properties[String(cString: name)] = udev_list_entry_get_value(current).map { String(cString: $0) } ?? ""
+                }
+                entry = udev_list_entry_get_next(current)
+            }
+        }
+        // The physical seat is udev's ID_SEAT (seat0 when unset, udev-seat.c); the logical seat is libinput's.
+        let seat = libinput_device_get_seat(device).flatMap { libinput_seat_get_physical_name($0) }.map { String(cString: $0) }
+        return DeviceIdentity(
+            name: description.name, vendorID: libinput_device_get_id_vendor(device),
+            productID: libinput_device_get_id_product(device), udevProperties: properties, seat: seat ?? properties["ID_SEAT"],
+            node: description.node)
     }
 }

@@ -1,5 +1,6 @@
 import CLibinput
 import InputCore
+import InputRules
 
 /// Converts libinput events into InputCore events.
 ///
@@ -66,7 +67,13 @@ extension LibinputSource {
         let id = makeDeviceID()
         let description = LibinputDeviceInfo.description(device, id: id)
         // Configuration goes in at DEVICE_ADDED, before the device's first event (libinput.h).
-        let action = configuration.action(name: description.name, node: description.node)
+        var action = configuration.action(name: description.name, node: description.node)
+        if let rules = ruleEngine {
+            let identity = LibinputDeviceInfo.identity(device, description: description)
+            identities.book[id] = identity
+            // An input rule places the device on its screen, unless a device rule ignores it.
+            if action != .ignore, let rule = rules.rules.rule(for: identity) { action = .map(to: rules.mapping(for: rule)) }
+        }
         // The device pointer is only guaranteed valid while its events are processed; keep a reference
         // until DEVICE_REMOVED (libinput.h, libinput_device_ref).
         let handle = libinput_device_ref(device) ?? device

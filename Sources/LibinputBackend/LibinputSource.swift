@@ -2,6 +2,7 @@ import CLibinput
 import CLibudev
 import Glibc
 import InputCore
+import InputRules
 
 /// Live input from Linux devices through libinput, as an `InputEventSource`.
 ///
@@ -39,6 +40,10 @@ public final class LibinputSource: InputEventSource {
     /// The devices libinput has added and not yet removed, by their `libinput_device` pointer.
     var devices: [OpaquePointer: LibinputDeviceRecord] = [:]
     var touches = TouchFrameAccumulator(space: .screen)
+    /// The input rules' filters (`configuration.inputRules`), applied to every drained event.
+    var ruleEngine: InputRuleEngine?
+    /// The identities of added devices, which the rule engine matches rules against.
+    let identities = DeviceIdentityBook()
     private var nextDeviceID: UInt32 = 1
     /// Wakes `run(handler:)` from another thread.
     public let stopSignal: LibinputStopSignal
@@ -88,6 +93,12 @@ public final class LibinputSource: InputEventSource {
         self.configuration = configuration
         self.usesPathBackend = pathBackend
         self.stopSignal = LibinputStopSignal()
+        if let rules = configuration.inputRules {
+            let book = identities
+            ruleEngine = InputRuleEngine(rules: rules, mainScreen: configuration.screen, screens: configuration.screens) {
+                book.book[$0.id] ?? DeviceIdentity($0)
+            }
+        }
         LibinputLog.install(on: created, priority: configuration.logPriority)
     }
 
@@ -140,9 +151,36 @@ public final class LibinputSource: InputEventSource {
     /// internal timer).
     public var pollDescriptor: Int32? { libinput_get_fd(context) }
 
-    /// Dispatches libinput and converts every pending event, without blocking.
+    /// Dispatches libinput and converts every pending event, without blocking. With input rules, what
+    /// their filters did goes to `configuration.filterReportHandler` as it happens (use
+    /// ``drainFiltered()`` to get reports and events in one ordered list).
     public func drainEvents() throws -> [InputEvent] {
+        let events = try dispatchAndConvert()
+        guard ruleEngine != nil else { return events }
+        var filtered: [InputEvent] = []
+        for step in filter(events) {
+            switch step {
+            case .event(let event): filtered.append(event)
+            case .report(let report): configuration.filterReportHandler?(report)
+            }
+        }
+        return filtered
+    }
+
+    /// Like ``drainEvents()``, but with the input rules' reports in order among the events, so a trace
+    /// shows each report just before the event it concerns. Without rules: the events only.
+    public func drainFiltered() throws -> [FilteredInput] {
+        let events = try dispatchAndConvert()
+        return ruleEngine == nil ? events.map(FilteredInput.event) : filter(events)
+    }
+
+    /// Whether input rules are applied (`configuration.inputRules`).
+    public var appliesInputRules: Bool { ruleEngine != nil }
+
+    private func dispatchAndConvert() throws -> [InputEvent] {
+        let before = InputTime.monotonicNow()
         let rc = libinput_dispatch(context)
+        lastDispatchMicroseconds = InputTime.monotonicNow().microseconds - before.microseconds
         if rc < 0 { throw LibinputBackendError.dispatchFailed(errno: -rc) }
         var events: [InputEvent] = []
         while let event = libinput_get_event(context) {
@@ -152,6 +190,29 @@ public final class LibinputSource: InputEventSource {
         }
         return events
     }
+
+    /// Each event first (its own time releases the filter timers due before it), then the timers due by
+    /// now: a landing in this batch may still merge with a lift held since the last one.
+    private func filter(_ events: [InputEvent]) -> [FilteredInput] {
+        var steps = events.flatMap { ruleEngine?.process($0) ?? [] }
+        steps += ruleEngine?.advance(to: InputTime.monotonicNow()) ?? []
+        return steps
+    }
+
+    /// How long `libinput_dispatch` took in the last `drainEvents()`, in microseconds: libinput's own
+    /// share of a drain (reading the devices, its evdev processing), as opposed to the conversion after it.
+    /// Latency reports subtract it to show the project's share (docs/benchmarks.md, "Latency").
+    public private(set) var lastDispatchMicroseconds: Int64 = 0
+
+    /// When the input rules' filters next need `drainEvents()` called even if no device reports (a lift
+    /// held by debounce ends, the watchdog fires); wake the run loop then.
+    public var filterDeadline: InputTime? { ruleEngine?.nextDeadline }
+
+    /// Warnings for input rules that matched none of the devices added so far.
+    public var unmatchedRuleWarnings: [String] { ruleEngine?.unmatchedRuleWarnings ?? [] }
+
+    /// The rule each current device got, by device (for placing devices on screens).
+    public var deviceRules: [DeviceID: InputRule] { ruleEngine?.deviceRules ?? [:] }
 
     /// Releases every device (libinput_suspend), e.g. when the session is switched away. libinput
     /// cancels active touches and removes the devices; those events come with the next `drainEvents()`.
@@ -169,4 +230,9 @@ public final class LibinputSource: InputEventSource {
         defer { nextDeviceID += 1 }
         return DeviceID(nextDeviceID)
     }
+}
+
+/// The identities of a source's devices, shared with its rule engine's matcher.
+final class DeviceIdentityBook {
+    var book: [DeviceID: DeviceIdentity] = [:]
 }

@@ -30,23 +30,26 @@ public struct TouchFrameAccumulator: Sendable {
     /// A contact touched down. A repeated down for a contact already down is treated as a move (libinput
     /// logs such kernel bugs and ignores them; a backend must not start a second touch).
     public mutating func down(_ contact: ContactID, at position: InputPoint, device: DeviceID) {
-        var state = devices[device, default: DeviceState()]
-        if state.down[contact] != nil {
-            state.pending.append(ContactChange(contact: contact, phase: .move, position: position))
-        } else {
-            state.order.append(contact)
-            state.pending.append(ContactChange(contact: contact, phase: .down, position: position))
+        // Each change mutates the device's state in place (`devices[…, default:]`'s modify accessor):
+        // copying it out and back would copy its arrays on every event, since the dictionary still shares them.
+        Self.update(&devices[device, default: DeviceState()]) { state in
+            if state.down[contact] != nil {
+                state.pending.append(ContactChange(contact: contact, phase: .move, position: position))
+            } else {
+                state.order.append(contact)
+                state.pending.append(ContactChange(contact: contact, phase: .down, position: position))
+            }
+            state.down[contact] = position
         }
-        state.down[contact] = position
-        devices[device] = state
     }
 
     /// A contact that is down moved. Motion for a contact that is not down is dropped.
     public mutating func move(_ contact: ContactID, to position: InputPoint, device: DeviceID) {
-        guard var state = devices[device], state.down[contact] != nil else { return }
-        state.down[contact] = position
-        state.pending.append(ContactChange(contact: contact, phase: .move, position: position))
-        devices[device] = state
+        guard devices[device]?.down[contact] != nil else { return }
+        Self.update(&devices[device, default: DeviceState()]) { state in
+            state.down[contact] = position
+            state.pending.append(ContactChange(contact: contact, phase: .move, position: position))
+        }
     }
 
     /// A contact lifted, at its last known position. Ignored when the contact is not down.
@@ -60,20 +63,24 @@ public struct TouchFrameAccumulator: Sendable {
     }
 
     private mutating func end(_ contact: ContactID, phase: ContactPhase, device: DeviceID) {
-        guard var state = devices[device], let last = state.down.removeValue(forKey: contact) else { return }
-        state.order.removeAll { $0 == contact }
-        state.pending.append(ContactChange(contact: contact, phase: phase, position: last))
-        devices[device] = state
+        guard devices[device]?.down[contact] != nil else { return }
+        Self.update(&devices[device, default: DeviceState()]) { state in
+            guard let last = state.down.removeValue(forKey: contact) else { return }
+            state.order.removeAll { $0 == contact }
+            state.pending.append(ContactChange(contact: contact, phase: phase, position: last))
+        }
     }
 
     /// `TOUCH_FRAME`: the buffered changes as one frame, or `nil` when nothing changed.
     public mutating func frame(device: DeviceID) -> TouchFrame? {
-        guard var state = devices[device], !state.pending.isEmpty else { return nil }
-        let frame = TouchFrame(space: space, changes: state.pending)
-        state.pending.removeAll()
-        devices[device] = state
-        return frame
+        guard devices[device]?.pending.isEmpty == false else { return nil }
+        // The buffer moves into the frame (swapped out, not copied and cleared).
+        var changes: [ContactChange] = []
+        Self.update(&devices[device, default: DeviceState()]) { swap(&changes, &$0.pending) }
+        return TouchFrame(space: space, changes: changes)
     }
+
+    private static func update(_ state: inout DeviceState, _ body: (inout DeviceState) -> Void) { body(&state) }
 
     /// The device went away: one last frame with any buffered changes followed by a cancel for every
     /// contact still down, or `nil` when there is nothing to report. Forgets the device.

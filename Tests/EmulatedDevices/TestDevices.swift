@@ -13,6 +13,18 @@ public enum TestDevices {
         ],
         properties: [Evdev.propDirect])
 
+    /// A second protocol-B touchscreen like ``multitouchScreen`` with another name and vendor, for two
+    /// panels on two screens.
+    public static let secondMultitouchScreen = EmulatedDeviceSpec(
+        name: "Emulated Second Touchscreen", eventNumber: 46, udevProperties: ["ID_INPUT_TOUCHSCREEN=1"],
+        id: (3, 0x0eef, 0x0001), keys: [Evdev.btnTouch],
+        absoluteAxes: [
+            Evdev.absX: (0, 4095, 16), Evdev.absY: (0, 4095, 16), Evdev.absMTSlot: (0, 9, 0),
+            Evdev.absMTPositionX: (0, 4095, 16), Evdev.absMTPositionY: (0, 4095, 16),
+            Evdev.absMTTrackingID: (0, 65535, 0),
+        ],
+        properties: [Evdev.propDirect])
+
     /// Single-touch touchscreen (ABS_X/Y + BTN_TOUCH only): 1024×768 units at 4 units/mm.
     public static let singleTouchScreen = EmulatedDeviceSpec(
         name: "Emulated Single Touch Screen", eventNumber: 41, udevProperties: ["ID_INPUT_TOUCHSCREEN=1"],

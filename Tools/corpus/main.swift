@@ -13,6 +13,11 @@ import Replay
 // The scenes (`*.scene.json`) are written by hand; the golden traces (`*.trace`) come from
 // `UPDATE_GOLDENS=1 swift test --filter CorpusTests`.
 
+if CommandLine.arguments.dropFirst().first == "--field" {
+    try FieldFixtures.write(to: CommandLine.arguments.dropFirst(2).first ?? "Recordings/field")
+    exit(0)
+}
+
 let screen = ScreenMapping(width: 800, height: 600)
 let panelSize = PhysicalSize(widthMillimetres: 160, heightMillimetres: 120)
 

@@ -2,6 +2,8 @@ import ArgumentParser
 import EmulatedDevices
 import Foundation
 import InputCore
+import InputRecording
+import InputRules
 import LibinputBackend
 
 /// Test and benchmark helper: opens devices through `LibinputSource`, prints one line per event, and
@@ -31,6 +33,9 @@ struct LibinputProbe: ParsableCommand {
 
     @Option(name: .customLong("emulate-rate"), help: "Frame rate of --emulate-drag in Hz (rounded to whole milliseconds).")
     var emulateRate = 240
+
+    @Option(name: .customLong("write-emulated-devices"), help: "Only write the --emulate devices' fixture files (PREFIX.umockdev/.ioctl/.udev/.events) into this folder and print their prefixes (for the latency floor client).")
+    var writeEmulatedDevicesTo: String?
 
     @Option(help: "Plug the emulated devices in this many milliseconds after libinput started, instead of before (needs --seat).")
     var hotplugAfterMs: Int?
@@ -65,6 +70,12 @@ struct LibinputProbe: ParsableCommand {
     @Option(help: "Ignore devices whose name contains this text (repeatable).")
     var ignore: [String] = []
 
+    @Option(help: "Input rules file (docs/input-rules.md): devices are placed and filtered by it; what filters do is printed as 'filter …' lines.")
+    var rules: String?
+
+    @Option(name: .customLong("named-screen"), help: "A screen input rules may name, NAME=WIDTHxHEIGHT (repeatable).")
+    var namedScreens: [String] = []
+
     @Flag(help: "Also run every event through UIKit (a full-screen canvas with tap, pinch and pan recognizers) and print what reached views and recognizers, prefixed 'uikit '.")
     var uikit = false
 
@@ -95,14 +106,32 @@ struct LibinputProbe: ParsableCommand {
         }
         let mapping = ScreenMapping(width: size[0], height: size[1], rotation: rotation)
         let verbose = verbose
-        let configuration = LibinputConfiguration(
+        var configuration = LibinputConfiguration(
             screen: mapping,
             rules: ignore.map { LibinputDeviceRule(match: .nameContains($0), action: .ignore) },
             logHandler: { priority, line in
                 if verbose || priority >= .error { FileHandle.standardError.write(Data("libinput: \(line)\n".utf8)) }
             },
             logPriority: verbose ? .debug : .error)
+        if let rules {
+            switch Result(catching: { () throws(InputRulesError) in try InputRulesReader.read(path: rules) }) {
+            case .success(let set): configuration.inputRules = set
+            case .failure(let error):
+                FileHandle.standardError.write(Data("libinput-probe: \(error)\n".utf8))
+                throw ExitCode(1)
+            }
+            for entry in namedScreens {
+                let parts = entry.split(separator: "=")
+                let size = parts.last?.split(separator: "x").compactMap { Double($0) } ?? []
+                guard parts.count == 2, size.count == 2 else { throw ValidationError("--named-screen wants NAME=WIDTHxHEIGHT") }
+                configuration.screens[String(parts[0])] = ScreenMapping(width: size[0], height: size[1])
+            }
+        }
 
+        if let folder = writeEmulatedDevicesTo {
+            for prefix in try writeEmulatedDevices(into: folder).prefixes { print(prefix) }
+            return
+        }
         let generated = try writeEmulatedDevices()
         defer { if let directory = generated.directory { try? FileManager.default.removeItem(atPath: directory) } }
         let emulation = try Emulation.make(prefixes: testbedDevices + generated.prefixes)
@@ -131,9 +160,9 @@ struct LibinputProbe: ParsableCommand {
     }
 
     /// Writes the `--emulate` devices' fixture files into a fresh directory; returns it and the prefixes.
-    private func writeEmulatedDevices() throws -> (directory: String?, prefixes: [String]) {
+    private func writeEmulatedDevices(into folder: String? = nil) throws -> (directory: String?, prefixes: [String]) {
         guard !emulate.isEmpty else { return (nil, []) }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("libinput-probe-\(getpid())").path
+        let directory = folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("libinput-probe-\(getpid())").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let prefixes: [String] = try emulate.compactMap { name in
             guard let spec = TestDevices.byName.first(where: { $0.name == name })?.spec else { return nil }

@@ -1,5 +1,6 @@
 import Foundation
 import InputCore
+import InputRules
 import LibinputBackend
 
 /// One probe run: reads events from the source (polling, or through the blocking `run(handler:)`),
@@ -32,8 +33,33 @@ final class ProbeSession {
     private(set) var framework = LatencyStatistics()
     private(set) var endToEnd = LatencyStatistics()
     private(set) var uikitDispatch = LatencyStatistics()
+    /// Per wake that produced touch frames: `drainEvents()` alone (libinput_dispatch + conversion), and
+    /// how many frames it returned (frames read together wait for each other's handling).
+    private(set) var drain = LatencyStatistics()
+    private(set) var framesPerWake = LatencyStatistics()
+    /// Per touch frame: the framework latency minus the `libinput_dispatch` of its wake — the project's
+    /// own share (conversion, UIKit), the overhead over a libinput client that does nothing else.
+    private(set) var ownShare = LatencyStatistics()
+    /// Per wake with frames: `drainEvents()` minus its `libinput_dispatch`, the backend's conversion.
+    private(set) var conversion = LatencyStatistics()
+    /// `libinput_dispatch` of the wake that produced each frame, and when that drain returned.
+    private var dispatchOfWake: Int64 = 0
+    private var drainEnd: Int64 = 0
+    /// Filter report lines of the current drain, by the index of the event they precede.
+    private var reportLines: [Int: [String]] = [:]
+    /// Per touch frame: from the drain's return to handing the frame to UIKit (the probe's own bookkeeping).
+    private(set) var bookkeeping = LatencyStatistics()
+
+    /// The options read per event, copied out of the parsed command once: reading them through the
+    /// command's property wrappers for every frame showed up in the latency figures.
+    private let quiet: Bool
+    private let until: String?
+    private let eventLimit: Int
 
     init(source: LibinputSource, emulation: Emulation?, scene: ProbeScene?, options: LibinputProbe, deadline: Int64) {
+        quiet = options.quiet
+        until = options.until
+        eventLimit = options.events
         self.source = source
         self.emulation = emulation
         self.scene = scene
@@ -46,9 +72,32 @@ final class ProbeSession {
         var poll = pollfd(fd: source.pollDescriptor ?? -1, events: Int16(POLLIN), revents: 0)
         var woke = InputTime.monotonicNow().microseconds
         while true {
-            for event in try source.drainEvents() {
+            var events: [InputEvent] = []
+            if source.appliesInputRules {
+                for step in try source.drainFiltered() {
+                    switch step {
+                    case .event(let event): events.append(event)
+                    case .report(let report): if !quiet { reportLines[events.count, default: []].append("filter \(report)") }
+                    }
+                }
+            } else {
+                events = try source.drainEvents()
+            }
+            drainEnd = InputTime.monotonicNow().microseconds
+            dispatchOfWake = source.lastDispatchMicroseconds
+            let frames = events.count { if case .touchFrame = $0.payload { true } else { false } }
+            if frames > 0 {
+                drain.add(InputTime.monotonicNow().microseconds - woke)
+                conversion.add(InputTime.monotonicNow().microseconds - woke - dispatchOfWake)
+                framesPerWake.add(Int64(frames))
+            }
+            for (index, event) in events.enumerated() {
+                // Filter reports print just before the event they came with, as the trace shows them.
+                for line in reportLines.removeValue(forKey: index) ?? [] { print(line) }
                 if handle(event, woke: woke) { return }
             }
+            for line in reportLines.values.flatMap({ $0 }) { print(line) }
+            reportLines.removeAll()
             if try performScheduledActions() { return }
             let remaining = deadline - InputTime.monotonicNow().microseconds
             if remaining <= 0 { return }
@@ -83,8 +132,13 @@ final class ProbeSession {
 
     /// Prints, forwards and measures one event; true when a stop condition holds.
     private func handle(_ event: InputEvent, woke: Int64) -> Bool {
-        let line = EventLine.format(event)
-        if !options.quiet { print(line) }
+        // The text form is only built when it is printed or matched (`--until`): a latency run measures
+        // delivery, not the probe's formatting.
+        let line = quiet && until == nil ? "" : EventLine.format(event)
+        if !quiet { print(line) }
+        if !quiet, case .deviceAdded = event.payload, let rule = source.deviceRules[event.device] {
+            print("\(event.device) rule \"\(rule.name)\" screen=\(rule.screen ?? "main")")
+        }
         if playbackPending, case .deviceAdded = event.payload {
             playbackPending = false
             do { try emulation?.play() } catch {
@@ -92,17 +146,19 @@ final class ProbeSession {
             }
         }
         let handing = InputTime.monotonicNow().microseconds
+        if case .touchFrame = event.payload { bookkeeping.add(handing - drainEnd) }
         if let scene { MainActor.assumeIsolated { scene.handle(event) } }
         printed += 1
         if case .touchFrame(let frame) = event.payload {
             let delivered = InputTime.monotonicNow().microseconds
             if scene != nil { uikitDispatch.add(delivered - handing) }
             framework.add(delivered - woke)
+            ownShare.add(delivered - woke - dispatchOfWake)
             endToEnd.add(delivered - event.time.microseconds)
             downs += frame.changes.filter { $0.phase == .down }.count
         }
-        if printed >= options.events { return true }
-        if let until = options.until, line.contains(until) { return true }
+        if printed >= eventLimit { return true }
+        if let until, line.contains(until) { return true }
         return false
     }
 
@@ -137,10 +193,15 @@ final class ProbeSession {
             print(framework.summary("framework latency (fd readable to delivery, per touch frame)"))
             print(uikitDispatch.summary("UIKit dispatch (UIApplication.handle, per touch frame)"))
             print(endToEnd.summary("end-to-end latency (event time_usec to delivery, per touch frame)"))
+            print(drain.summary("drainEvents (libinput_dispatch + conversion, per wake with frames)"))
+            print(conversion.summary("conversion (drainEvents minus libinput_dispatch, per wake with frames)"))
+            print(bookkeeping.summary("probe bookkeeping (drain returned to handing to UIKit, per touch frame)"))
+            print(ownShare.summary("own share (framework latency minus libinput_dispatch, per touch frame)"))
+            print(framesPerWake.summary("touch frames per wake").replacingOccurrences(of: "us", with: ""))
         }
         if options.latencyJSON {
             func number(_ value: Int64?) -> String { value.map(String.init) ?? "null" }
-            print("{\"samples\":\(framework.samples.count),\"median_us\":\(number(framework.quantile(0.5))),\"p99_us\":\(number(framework.quantile(0.99))),\"uikit_dispatch_median_us\":\(number(uikitDispatch.quantile(0.5))),\"uikit_dispatch_p99_us\":\(number(uikitDispatch.quantile(0.99))),\"end_to_end_median_us\":\(number(endToEnd.quantile(0.5))),\"end_to_end_p99_us\":\(number(endToEnd.quantile(0.99))),\"delivery\":\"\(scene == nil ? "probe" : "uikit")\"}")
+            print("{\"samples\":\(framework.samples.count),\"median_us\":\(number(framework.quantile(0.5))),\"p99_us\":\(number(framework.quantile(0.99))),\"uikit_dispatch_median_us\":\(number(uikitDispatch.quantile(0.5))),\"uikit_dispatch_p99_us\":\(number(uikitDispatch.quantile(0.99))),\"end_to_end_median_us\":\(number(endToEnd.quantile(0.5))),\"end_to_end_p99_us\":\(number(endToEnd.quantile(0.99))),\"drain_median_us\":\(number(drain.quantile(0.5))),\"conversion_median_us\":\(number(conversion.quantile(0.5))),\"own_median_us\":\(number(ownShare.quantile(0.5))),\"own_p99_us\":\(number(ownShare.quantile(0.99))),\"frames_per_wake_median\":\(number(framesPerWake.quantile(0.5))),\"frames_per_wake_p99\":\(number(framesPerWake.quantile(0.99))),\"delivery\":\"\(scene == nil ? "probe" : "uikit")\"}")
         }
     }
 }

@@ -2,15 +2,25 @@
 # Measures libinput-to-view latency through real libinput and emulated kernel devices (umockdev):
 # a protocol-B touchscreen plays a one-finger drag of FRAMES motion frames at RATE Hz, and
 # libinput-probe (release build) runs every frame through LibinputSource and UIKit.
-# Prints one JSON object: {"samples":N,"median_us":…,"p99_us":…,"end_to_end_median_us":…,…}.
+# The floor: Tools/scripts/libinput-floor.c, a minimal C libinput client compiled here with cc, reads the
+# same emulated device (same fixture files, same playback) the same way and is timed the same way.
+# The two run alternately, ROUNDS times each; each figure is the median over the rounds.
+# Prints one JSON object: {"samples":N,"median_us":…,"p99_us":…,"floor_median_us":…,"floor_p99_us":…,…}.
 #   median_us/p99_us: fd readable → delivered to UIKit's views and recognizers (libinput dispatch,
 #   conversion, UIKit dispatch: the part this project and libinput own);
+#   backend_median_us/backend_p99_us: the same without UIKit (LibinputSource only);
+#   floor_median_us/floor_p99_us: fd readable → the C client has read the frame (libinput's own share);
+#   own_median_us/own_p99_us: per frame, median_us minus the libinput_dispatch of its wake, measured in
+#   the same run: the project's share (conversion + UIKit), our overhead over the floor (target ≤ 50 µs);
+#   conversion_median_us: LibinputSource's conversion after libinput_dispatch, per wake;
+#   overhead_median_us: median_us − floor_median_us across runs (the same share, noisier: two processes);
 #   uikit_dispatch_*: UIApplication.handle alone for one frame;
 #   end_to_end_*: the event's kernel timestamp → delivery (adds umockdev's playback scheduling).
-# Usage: Tools/scripts/libinput-latency.sh [FRAMES [RATE]]   (defaults 1200 frames at 240 Hz)
+# Usage: Tools/scripts/libinput-latency.sh [FRAMES [RATE [ROUNDS]]]   (defaults 1200 frames at 240 Hz, 3 rounds)
 set -eu
 frames=${1:-1200}
 rate=${2:-240}
+rounds=${3:-3}
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
 "$root/Tools/scripts/install-deps.sh"
@@ -32,17 +42,55 @@ cc -shared -fPIC -O2 -o "$work/umockdev-shim.so" Tests/Fixtures/libinput/umockde
 
 # Playback takes frames / rate seconds; allow three times that plus a margin on a loaded machine.
 timeout_ms=$(( (frames * 1000 / rate) * 3 + 5000 ))
-output=$(LD_PRELOAD="$work/umockdev-shim.so:libumockdev-preload.so.0" "$probe" \
-    --emulate multitouch-screen --emulate-drag "$frames" --emulate-rate "$rate" /dev/input/event40 \
-    --uikit --quiet --latency-json --until "up c0" --timeout-ms "$timeout_ms" 2>"$work/stderr") || {
-    echo "libinput-latency: libinput-probe failed:" >&2
-    cat "$work/stderr" >&2
-    exit 1
+# deviceAdded, the down frame, FRAMES motion frames, the up frame (EmulatedScripts.drag).
+events=$((frames + 3))
+preloads="$work/umockdev-shim.so:libumockdev-preload.so.0"
+
+# The floor client, built against the same libinput and libumockdev, reading the probe's own fixture files.
+for pkg in libinput umockdev-1.0; do
+    pkg-config --exists "$pkg" || { echo "libinput-latency: pkg-config cannot find $pkg (make deps installs libinput-dev, libumockdev-dev)" >&2; exit 1; }
+done
+cc -O2 -o "$work/libinput-floor" Tools/scripts/libinput-floor.c $(pkg-config --cflags --libs libinput umockdev-1.0) -lm
+mkdir -p "$work/fixtures"
+"$probe" --emulate multitouch-screen --emulate-drag "$frames" --emulate-rate "$rate" \
+    --write-emulated-devices "$work/fixtures" >/dev/null
+
+run_probe() { # $1: extra flags (--uikit or nothing)
+    output=$(LD_PRELOAD="$preloads" "$probe" \
+        --emulate multitouch-screen --emulate-drag "$frames" --emulate-rate "$rate" /dev/input/event40 \
+        $1 --quiet --latency-json --events "$events" --timeout-ms "$timeout_ms" 2>"$work/stderr") || {
+        echo "libinput-latency: libinput-probe failed:" >&2; cat "$work/stderr" >&2; exit 1; }
+    printf '%s\n' "$output" | grep '^{' | tail -n 1
 }
-json=$(printf '%s\n' "$output" | grep '^{' | tail -n 1)
-if [ -z "$json" ]; then
-    echo "libinput-latency: libinput-probe printed no figures; its stderr:" >&2
-    cat "$work/stderr" >&2
-    exit 1
-fi
-printf '%s\n' "$json"
+run_floor() {
+    LD_PRELOAD="$preloads" timeout 150 "$work/libinput-floor" "$work/fixtures/event40" /dev/input/event40 2>"$work/stderr" || {
+        echo "libinput-latency: libinput-floor failed:" >&2; cat "$work/stderr" >&2; exit 1; }
+}
+field() { # $1: JSON object, $2: key → the number
+    printf '%s\n' "$1" | sed -n "s/.*\"$2\":\([0-9-]*\).*/\1/p"
+}
+median_of() { # numbers on stdin → their median
+    sort -n | awk '{ v[NR] = $1 } END { if (NR == 0) print "null"; else print v[int((NR + 1) / 2)] }'
+}
+
+: >"$work/ours"; : >"$work/backend"; : >"$work/floor"
+i=0
+while [ "$i" -lt "$rounds" ]; do
+    run_probe --uikit >>"$work/ours"
+    run_floor >>"$work/floor"
+    run_probe "" >>"$work/backend"
+    i=$((i + 1))
+done
+pick() { # $1: file, $2: key
+    while read -r line; do field "$line" "$2"; done <"$1" | median_of
+}
+ours_median=$(pick "$work/ours" median_us)
+floor_median=$(pick "$work/floor" median_us)
+printf '{"samples":%s,"median_us":%s,"p99_us":%s,"uikit_dispatch_median_us":%s,"uikit_dispatch_p99_us":%s,"own_median_us":%s,"own_p99_us":%s,"conversion_median_us":%s,"end_to_end_median_us":%s,"end_to_end_p99_us":%s,"backend_median_us":%s,"backend_p99_us":%s,"floor_samples":%s,"floor_median_us":%s,"floor_p99_us":%s,"floor_end_to_end_median_us":%s,"overhead_median_us":%s,"rounds":%s}\n' \
+    "$(pick "$work/ours" samples)" "$ours_median" "$(pick "$work/ours" p99_us)" \
+    "$(pick "$work/ours" uikit_dispatch_median_us)" "$(pick "$work/ours" uikit_dispatch_p99_us)" \
+    "$(pick "$work/ours" own_median_us)" "$(pick "$work/ours" own_p99_us)" "$(pick "$work/ours" conversion_median_us)" \
+    "$(pick "$work/ours" end_to_end_median_us)" "$(pick "$work/ours" end_to_end_p99_us)" \
+    "$(pick "$work/backend" median_us)" "$(pick "$work/backend" p99_us)" \
+    "$(pick "$work/floor" samples)" "$floor_median" "$(pick "$work/floor" p99_us)" "$(pick "$work/floor" end_to_end_median_us)" \
+    "$((ours_median - floor_median))" "$rounds"

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InputCore
+import InputRules
 import LibinputBackend
 import UIKit
 
@@ -17,8 +18,16 @@ struct DeviceSelection: ParsableArguments {
     var label: String { nodes.isEmpty ? "seat \(seat)" : nodes.joined(separator: " ") }
 
     /// Opens the devices; a node that is missing or may not be opened is an error naming it and why.
-    func open(screen: ScreenMapping) throws -> LibinputSource {
-        let configuration = LibinputConfiguration(screen: screen)
+    /// With `rules`, devices are placed and filtered by them (`screens` are the screens they may name) and
+    /// what the filters do goes to `reports`.
+    func open(
+        screen: ScreenMapping, rules: InputRuleSet? = nil, screens: [String: ScreenMapping] = [:],
+        reports: (@Sendable (FilterReport) -> Void)? = nil
+    ) throws -> LibinputSource {
+        var configuration = LibinputConfiguration(screen: screen)
+        configuration.inputRules = rules
+        configuration.screens = screens
+        configuration.filterReportHandler = reports
         let opened = Result { () throws -> LibinputSource in
             nodes.isEmpty
                 ? try LibinputSource(seat: seat, configuration: configuration)

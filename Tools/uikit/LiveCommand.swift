@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InputCore
+import InputRules
 import LibinputBackend
 import Replay
 import UIKit
@@ -34,6 +35,12 @@ struct LiveCommand: ParsableCommand {
     @Option(help: "Stop after this many seconds (default: run until interrupted).")
     var duration: Double?
 
+    @Option(help: "Input rules (docs/input-rules.md): device screens and touch filters; default: the scene's inputRules.")
+    var rules: String?
+
+    @Flag(help: "Print, per device every 5 s on standard error, the kernel-timestamp-to-delivery latency of touch frames (p50/p99/max), and warn when processing lags more than 20 ms as libinput does.")
+    var latency = false
+
     @OptionGroup var show: DisplayOptions
 
     @Option(help: "While showing, also record every event to this native recording (.jsonl, mode 0600).")
@@ -45,6 +52,9 @@ struct LiveCommand: ParsableCommand {
             throw ValidationError("the recording is written in the native format: its name must end in .jsonl")
         }
         if record != nil, !show.isShowing { throw ValidationError("--record needs --display or --frames (or use `uikit record`)") }
+        if show.isShowing, rules != nil || latency {
+            throw ValidationError("--rules and --latency are not supported with --display or --frames yet (--stats gives the display's latency)")
+        }
     }
 
     func run() throws {
@@ -58,9 +68,11 @@ struct LiveCommand: ParsableCommand {
             return
         }
         let mapping = ScreenMapping(width: description.screen.width, height: description.screen.height)
-        let source = try selection.open(screen: mapping)
+        let ruleSet = try RulesOption.resolve(file: rules, scene: description.inputRules)
+        let source = try selection.open(screen: mapping, rules: ruleSet, screens: LiveLoop.screens(of: description))
         try MainActor.assumeIsolated {
-            try LiveLoop(source: source, selection: selection, scene: description, duration: duration).run()
+            try LiveLoop(source: source, selection: selection, scene: description, duration: duration,
+                         latency: latency ? LiveLatency() : nil).run()
         }
     }
 }
@@ -73,6 +85,7 @@ struct LiveLoop {
     let selection: DeviceSelection
     let scene: SceneDescription
     let duration: Double?
+    let latency: LiveLatency?
 
     final class Printer: TraceObserver {
         func record(_ entry: TraceEntry) {
@@ -81,19 +94,95 @@ struct LiveLoop {
         }
     }
 
+    /// The scene's screens by name, as input rules refer to them.
+    nonisolated static func screens(of scene: SceneDescription) -> [String: ScreenMapping] {
+        var screens: [String: ScreenMapping] = [:]
+        for screen in [scene.screen] + scene.additionalScreens where screens[screen.name] == nil {
+            screens[screen.name] = ScreenMapping(width: screen.width, height: screen.height, scale: screen.scale, rotation: screen.rotation)
+        }
+        return screens
+    }
+
+    /// Puts a filter report on the shared application's trace.
+    static func traceReport(_ report: FilterReport) {
+        UIApplication.shared.trace.emit(.inputFilter(time: report.time, device: report.device, message: report.description))
+    }
+
     func run() throws {
         let start = MonotonicTimeSource().now()
         let application = SceneBuilder.makeApplication(for: scene, start: start)
         application.trace.addObserver(Printer())
         let built = SceneBuilder.build(scene, in: application)
         defer { withExtendedLifetime(built) {} }
-        let initial = try source.drainEvents()
-        guard !initial.isEmpty || !source.currentDevices.isEmpty else {
+        let wakeups = FilterWakeups(source: source, application: application, latency: latency)
+        _ = try wakeups.drainEvents()  // handles what the devices already sent
+        guard wakeups.drained > 0 || !source.currentDevices.isEmpty else {
             throw CLIError(selection.noDevicesMessage(failures: source.openFailures))
         }
-        for event in initial { application.handle(event) }
+        for warning in source.unmatchedRuleWarnings { printError(warning) }
         let time = MonotonicTimeSource()
         let end = duration.map { start.advanced(bySeconds: $0) }
-        try application.run(source: source, time: time) { end.map { time.now() >= $0 } ?? false }
+        try application.run(source: wakeups, time: time) {
+            end.map { time.now() >= $0 } ?? false
+        }
+        latency?.reportIfDue(force: true)
+    }
+}
+
+/// The live session's source: drains libinput and handles each event itself, with the input rules'
+/// reports on the trace just before the event they came with, devices placed on their rule's screens,
+/// and (with `--latency`) each touch frame timed. It also wakes the run loop when the filters have a
+/// timer due (a lift held by debounce, the watchdog), by scheduling an empty framework timer then: the
+/// loop drains the source on waking, and the drain releases what is due.
+@MainActor
+final class FilterWakeups: @preconcurrency InputEventSource {
+    let source: LibinputSource
+    let application: UIApplication
+    /// With `--latency`, each touch frame's delivery is timed.
+    let latency: LiveLatency?
+    private var scheduled: (deadline: InputTime, timer: FrameworkClock.TimerID)?
+
+    init(source: LibinputSource, application: UIApplication, latency: LiveLatency? = nil) {
+        self.source = source
+        self.application = application
+        self.latency = latency
+    }
+
+    var pollDescriptor: Int32? { source.pollDescriptor }
+
+    /// Drains the source and handles its events here, each filter report put on the trace just before
+    /// the event it came with (so the run loop is handed none).
+    func drainEvents() throws -> [InputEvent] {
+        var events: [InputEvent] = []
+        for step in try source.drainFiltered() {
+            switch step {
+            case .event(let event):
+                events.append(event)
+                handle(event)
+            case .report(let report):
+                LiveLoop.traceReport(report)
+            }
+        }
+        let deadline = source.filterDeadline
+        if scheduled?.deadline != deadline {
+            if let scheduled { application.clock.cancel(scheduled.timer) }
+            scheduled = deadline.map { ($0, application.clock.schedule(at: $0, label: "input filter timer") {}) }
+        }
+        latency?.reportIfDue()
+        drained += events.count
+        return []
+    }
+
+    /// Events drained so far (the initial drain's count tells whether any device answered).
+    private(set) var drained = 0
+
+    private func handle(_ event: InputEvent) {
+        // A device an input rule matched drives the rule's screen: its touches only reach that screen's
+        // windows (libinput already mapped and turned its positions). Placed before its first event.
+        if case .deviceAdded = event.payload, let rule = source.deviceRules[event.device] {
+            let screen = rule.screen.flatMap(application.screen(named:)) ?? application.mainScreen
+            application.place(event.device, on: screen, rotation: rule.rotation ?? .degrees0, calibration: rule.calibration ?? .identity)
+        }
+        if let latency { latency.handle(event, in: application) } else { application.handle(event) }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import InputCore
 import InputRecording
+import InputRules
 import LibinputBackend
 import UIKit
 
@@ -38,6 +39,9 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "Screen height in points.")
     var height: Double = 768
 
+    @Option(help: "Input rules (docs/input-rules.md) in effect: stored in the recording, which replay then applies.")
+    var rules: String?
+
     @OptionGroup var show: DisplayOptions
 
     @Option(help: "With --display: the scene shown while recording (default: the built-in gesture scene).")
@@ -50,6 +54,8 @@ struct RecordCommand: ParsableCommand {
         if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be a number > 0") }
         if let count, count <= 0 { throw ValidationError("--count must be at least 1") }
         guard width > 0, height > 0, width.isFinite, height.isFinite else { throw ValidationError("--width and --height must be > 0") }
+        if show.isShowing, rules != nil { throw ValidationError("--rules is not supported with --display or --frames yet") }
+        if show.isShowing, count != nil { throw ValidationError("--count is not supported with --display or --frames (use --duration)") }
     }
 
     func run() throws {
@@ -64,13 +70,17 @@ struct RecordCommand: ParsableCommand {
             return
         }
         let mapping = ScreenMapping(width: width, height: height)
-        let source = try selection.open(screen: mapping)
+        let ruleSet = try RulesOption.resolve(file: rules)
+        // The recorder stores the devices' events unfiltered, with the rules: replay filters them. Devices
+        // are still placed and turned by the rules here, as libinput applies that (its calibration matrix).
+        let raw = try selection.open(screen: mapping, rules: ruleSet.map { InputRuleSet(rules: $0.rules.map(\.placementOnly), source: $0.source) })
+        let source = raw
         Interruption.install()
         let descriptor = source.pollDescriptor
         let recorder = LiveRecorder(
             source: source,
             options: .init(duration: duration, maximumEvents: count, showsKeyCodes: showKeycodes, screen: mapping,
-                           source: "uikit record \(selection.label)"),
+                           source: "uikit record \(selection.label)", inputRules: ruleSet),
             now: MonotonicTimeSource().now,
             waitForInput: { deadline in
                 // Wake at least every 100 ms to notice Ctrl-C.
@@ -78,6 +88,11 @@ struct RecordCommand: ParsableCommand {
                 if let deadline { waitMilliseconds = min(waitMilliseconds, max(0, (deadline.microseconds - MonotonicTimeSource().now().microseconds + 999) / 1000)) }
                 var poller = pollfd(fd: descriptor ?? -1, events: Int16(POLLIN), revents: 0)
                 _ = poll(&poller, 1, Int32(waitMilliseconds))
+            },
+            ruleAssignments: {
+                // The rule each device got live, so a replay gives it the same one even when the rule
+                // matches on facts the recording does not keep (vendor, udev properties, seat).
+                Dictionary(uniqueKeysWithValues: source.currentDevices.map { ($0.id, source.deviceRules[$0.id]?.name) })
             })
         let summary: LiveRecorder.Summary
         do {
@@ -90,6 +105,7 @@ struct RecordCommand: ParsableCommand {
             try? FileManager.default.removeItem(atPath: output)
             throw CLIError(selection.noDevicesMessage(failures: source.openFailures) + "\nnothing recorded; \(output) was not kept")
         }
+        for warning in source.unmatchedRuleWarnings { printError(warning) }
         let hidden = summary.hiddenKeyCount > 0 ? ", \(summary.hiddenKeyCount) key codes hidden (--show-keycodes keeps them)" : ""
         printError("recorded \(summary.eventCount) events from \(summary.devices.count) devices to \(output) (stopped: \(summary.stopReason.rawValue))\(hidden)")
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import InputCore
 import InputRecording
+import InputRules
 import Replay
 import UIKit
 
@@ -51,7 +52,14 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Override the scene's screen height in points.")
     var height: Double?
 
+    @Option(help: "Input rules (docs/input-rules.md) to replay with, instead of those the recording or the scene carries.")
+    var rules: String?
+
+    @Flag(help: "Replay without input rules, even if the recording or the scene carries some.")
+    var noRules = false
+
     func validate() throws {
+        if rules != nil && noRules { throw ValidationError("--rules and --no-rules exclude each other") }
         if let speed, !(speed > 0 && speed.isFinite) { throw ValidationError("--speed must be a number > 0") }
         if !(fps > 0 && fps <= 1000) { throw ValidationError("--fps must be a number > 0 and at most 1000") }
         for (name, value) in [("--width", width), ("--height", height)] {
@@ -77,12 +85,16 @@ struct ReplayRun {
         let output = BufferedOutput(flushesEveryLine: options.speed != nil)
         defer { output.flush() }
         let pacer: ReplayPacer = options.speed.map { RealTimePacer(speed: $0) } ?? UnpacedReplay()
+        let source = try CLIError.reporting { () throws(RecordingImportError) in try RecordingFiles.open(options.recording) }
+        let rules = try RulesOption.resolve(file: options.rules, disabled: options.noRules,
+                                            recording: source.header.inputRules, scene: scene.inputRules)
         let engine = try CLIError.reporting { () throws(RecordingImportError) in
-            try ReplayEngine(source: try RecordingFiles.open(options.recording), pacer: pacer)
+            try ReplayEngine(source: source, pacer: pacer, options: ReplayEngine.Options(rules: rules))
         }
         let application = SceneBuilder.makeApplication(for: scene, start: engine.startTime)
         if options.format == .text {
             output.write("# replay \(options.recording) against scene \"\(options.scene)\"\n")
+            if let rules { output.write("# input rules: \(rules.rules.count) from \(rules.source ?? "the recording")\n") }
         }
         let tally = ActionTally()
         application.trace.addObserver(TraceWriter(format: options.format, decisionsOnly: options.summary) { output.write($0) })
@@ -101,6 +113,7 @@ struct ReplayRun {
             if let failure = frames.failure { throw CLIError("\(folder): \(failure)") }
             if options.format == .text { output.write("# wrote \(frames.frameCount) frames to \(folder)\n") }
         }
+        for warning in result.ruleWarnings { printError(warning) }
         switch options.format {
         case .text:
             output.write("# replayed \(result.eventCount) events\n")

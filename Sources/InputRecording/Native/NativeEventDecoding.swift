@@ -1,4 +1,5 @@
 import InputCore
+import InputRules
 
 /// Reads the native format's JSON objects back into InputCore values, with messages that name the field.
 enum NativeEventDecoding {
@@ -12,7 +13,14 @@ enum NativeEventDecoding {
             throw NativeFieldError("header: device id \(device.id.rawValue) is declared twice (expected unique ids)")
         }
         let screen = object.has("screen") ? try self.screen(try object.object("screen", context: "header screen")) : nil
-        return RecordingHeader(devices: devices, screen: screen, source: try object.optionalString("source"))
+        var rules: InputRuleSet?
+        if let value = object.fields["inputRules"], value != .null {
+            switch Result(catching: { () throws(InputRulesError) in try InputRulesReader.document(.located(value, line: 1), file: "the recording's header") }) {
+            case .success(let set): rules = set
+            case .failure(let error): throw NativeFieldError("header inputRules: \(error.message)")
+            }
+        }
+        return RecordingHeader(devices: devices, screen: screen, source: try object.optionalString("source"), inputRules: rules)
     }
 
     static func screen(_ object: JSONObjectReader) throws(NativeFieldError) -> ScreenMapping {

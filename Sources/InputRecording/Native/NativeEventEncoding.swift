@@ -8,6 +8,7 @@ enum NativeEventEncoding {
         json.add("version", NativeRecordingFormat.version)
         if let source = header.source { json.add("source", source) }
         if let screen = header.screen { json.addRaw("screen", try self.screen(screen)) }
+        if let rules = header.inputRules { json.addRaw("inputRules", InputRulesWriter.document(rules)) }
         json.addRaw("devices", "[" + (try header.devices.map { (d) throws(RecordingWriteError) in try device(d) })
             .joined(separator: ",") + "]")
         return json.closed

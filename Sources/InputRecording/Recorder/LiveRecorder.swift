@@ -1,5 +1,6 @@
 import Foundation
 import InputCore
+import InputRules
 
 /// Records live input to a native recording: drains an `InputEventSource` (libinput in `uikit record`,
 /// a scripted source in tests), hides key codes unless asked not to, and streams every event to a file
@@ -27,17 +28,22 @@ public final class LiveRecorder {
         public var screen: ScreenMapping?
         /// Provenance for the header.
         public var source: String?
+        /// The input rules in effect, written in the header so a replay applies the same ones. The events
+        /// are recorded as the devices sent them: filtering again on replay gives the same result, and
+        /// `uikit replay --no-rules` shows what the panel really did.
+        public var inputRules: InputRuleSet?
 
         /// Creates options.
         public init(
             duration: TimeInterval? = nil, maximumEvents: Int? = nil, showsKeyCodes: Bool = false,
-            screen: ScreenMapping? = nil, source: String? = nil
+            screen: ScreenMapping? = nil, source: String? = nil, inputRules: InputRuleSet? = nil
         ) {
             self.duration = duration
             self.maximumEvents = maximumEvents
             self.showsKeyCodes = showsKeyCodes
             self.screen = screen
             self.source = source
+            self.inputRules = inputRules
         }
     }
 
@@ -70,18 +76,28 @@ public final class LiveRecorder {
     private let options: Options
     private let now: () -> InputTime
     private let waitForInput: (InputTime?) -> Void
+    private let ruleAssignments: (() -> [DeviceID: String?])?
 
     /// Creates a recorder. `now` reads the clock the source stamps events with; `waitForInput(deadline)`
     /// blocks until the source may have events or `deadline` passes (return early to re-check
-    /// `shouldStop`).
+    /// `shouldStop`); `ruleAssignments` says which rule (by name) each device got, for the header.
     public init(
         source: InputEventSource, options: Options, now: @escaping () -> InputTime,
-        waitForInput: @escaping (InputTime?) -> Void
+        waitForInput: @escaping (InputTime?) -> Void, ruleAssignments: (() -> [DeviceID: String?])? = nil
     ) {
         self.source = source
         self.options = options
         self.now = now
         self.waitForInput = waitForInput
+        self.ruleAssignments = ruleAssignments
+    }
+
+    /// The rules for the header, with the rule each device got (`ruleAssignments`, asked when the header
+    /// is written, after the first drain announced the devices).
+    private var headerRules: InputRuleSet? {
+        guard var rules = options.inputRules else { return nil }
+        if let ruleAssignments { rules.resolvedDevices = ruleAssignments() }
+        return rules
     }
 
     /// Records to `path` (created or truncated, mode 0600) until a stop condition.
@@ -119,7 +135,7 @@ public final class LiveRecorder {
                     return nil
                 }
                 writer = try NativeRecordingWriter(
-                    handle: handle, header: RecordingHeader(devices: devices, screen: options.screen, source: options.source))
+                    handle: handle, header: RecordingHeader(devices: devices, screen: options.screen, source: options.source, inputRules: headerRules))
             }
             guard let writer else { break }
             if events.isEmpty {
@@ -150,7 +166,7 @@ public final class LiveRecorder {
         }
         if writer == nil {
             writer = try NativeRecordingWriter(
-                handle: handle, header: RecordingHeader(devices: [], screen: options.screen, source: options.source))
+                handle: handle, header: RecordingHeader(devices: [], screen: options.screen, source: options.source, inputRules: headerRules))
         }
         try writer?.close()
         return summary

@@ -1,5 +1,6 @@
 import InputCore
 import InputRecording
+import InputRules
 import UIKit
 
 /// Feeds a recording's events through `UIApplication.handle(_:)`, the entry point live devices use,
@@ -30,10 +31,15 @@ public final class ReplayEngine {
         /// double-tap interval, a wheel scroll's end) fire. Seconds; default 1.
         public var tail: TimeInterval
 
+        /// The input rules to apply to the recorded events (docs/input-rules.md): device screens and
+        /// touch filters, with every filtered contact on the trace. `nil`: none.
+        public var rules: InputRuleSet?
+
         /// Creates options.
-        public init(seek: InputTime? = nil, tail: TimeInterval = 1) {
+        public init(seek: InputTime? = nil, tail: TimeInterval = 1, rules: InputRuleSet? = nil) {
             self.seek = seek
             self.tail = tail
+            self.rules = rules
         }
     }
 
@@ -47,6 +53,8 @@ public final class ReplayEngine {
         public var startTime: InputTime
         /// The clock's time when the replay ended (last event plus the tail).
         public var endTime: InputTime
+        /// Warnings about the input rules: rules that matched none of the recording's devices.
+        public var ruleWarnings: [String] = []
 
         /// Creates a summary.
         public init(eventCount: Int, timerStops: Int, startTime: InputTime, endTime: InputTime) {
@@ -92,6 +100,26 @@ public final class ReplayEngine {
         /// Instants before this are not waited for (leading idle time, or before the seek).
         var pacedFrom = startTime
         var lastTime = startTime
+        var filters = options.rules.map {
+            InputRuleEngine(rules: $0, mainScreen: application.mainScreen.inputMapping, screens: Self.screens(of: application))
+        }
+        /// Hands filtered steps to the application: reports to the trace, events to `handle`.
+        func deliver(_ steps: [FilteredInput]) {
+            for step in steps {
+                switch step {
+                case .report(let report):
+                    application.trace.emit(.inputFilter(time: report.time, device: report.device, message: report.description))
+                case .event(let event):
+                    application.handle(event)
+                    if case .deviceAdded = event.payload, let filters, let rule = filters.deviceRules[event.device] {
+                        Self.assign(event.device, rule: rule, filters: filters, in: application)
+                    }
+                    afterEvent?(event)
+                    count += 1
+                    lastTime = max(lastTime, event.time)
+                }
+            }
+        }
         while let event = pending {
             if !pacing {
                 if let seek = options.seek {
@@ -103,19 +131,45 @@ public final class ReplayEngine {
                 }
                 if pacing { pacedFrom = options.seek ?? event.time }
             }
+            // Filter timers (a lift held by debounce, the watchdog) are due at their own instants, in
+            // order with the framework's timers.
+            while let deadline = filters?.nextDeadline, deadline <= event.time {
+                timerStops += fireTimers(before: deadline, in: application, pacedFrom: pacing ? pacedFrom : nil)
+                if pacing { pacer.wait(until: deadline) }
+                deliver(filters?.advance(to: deadline) ?? [])
+            }
             timerStops += fireTimers(before: event.time, in: application, pacedFrom: pacing ? pacedFrom : nil)
             if pacing { pacer.wait(until: event.time) }
-            application.handle(event)
-            afterEvent?(event)
-            count += 1
-            lastTime = max(lastTime, event.time)
+            if filters != nil {
+                deliver(filters?.process(event) ?? [])
+            } else {
+                deliver([.event(event)])
+            }
             pending = try source.nextEvent()
+        }
+        while let deadline = filters?.nextDeadline {
+            timerStops += fireTimers(before: deadline, in: application, pacedFrom: pacing ? pacedFrom : nil)
+            if pacing { pacer.wait(until: deadline) }
+            deliver(filters?.advance(to: deadline) ?? [])
         }
         let end = max(lastTime, application.clock.now).advanced(bySeconds: max(0, options.tail))
         timerStops += fireTimers(before: end, in: application, pacedFrom: pacing ? pacedFrom : nil)
         if pacing { pacer.wait(until: end) }
         if application.clock.now < end { application.advance(to: end) }
-        return Summary(eventCount: count, timerStops: timerStops, startTime: startTime, endTime: application.clock.now)
+        var summary = Summary(eventCount: count, timerStops: timerStops, startTime: startTime, endTime: application.clock.now)
+        summary.ruleWarnings = filters?.unmatchedRuleWarnings ?? []
+        return summary
+    }
+
+    /// The application's screens by name, as rules refer to them.
+    static func screens(of application: UIApplication) -> [String: ScreenMapping] {
+        Dictionary(application.screens.map { ($0.name, $0.inputMapping) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Places a device that a rule matched on its screen, with the rule's rotation and calibration.
+    static func assign(_ device: DeviceID, rule: InputRule, filters: InputRuleEngine, in application: UIApplication) {
+        let screen = rule.screen.flatMap(application.screen(named:)) ?? application.mainScreen
+        application.place(device, on: screen, rotation: rule.rotation ?? .degrees0, calibration: rule.calibration ?? .identity)
     }
 
     /// Steps the clock to each timer deadline before `time`, waiting for those at or after `pacedFrom`.

@@ -45,9 +45,13 @@ public final class BuiltScene {
 public enum SceneBuilder {
     /// Makes and installs a shared application on the scene's screen, its clock at `start`.
     public static func makeApplication(for scene: SceneDescription, start: InputTime = .zero) -> UIApplication {
-        let screen = UIScreen(
-            bounds: CGRect(x: 0, y: 0, width: scene.screen.width, height: scene.screen.height), scale: scene.screen.scale)
-        return UIApplication.makeShared(screen: screen, start: start)
+        func make(_ description: ScreenDescription) -> UIScreen {
+            UIScreen(name: description.name, bounds: CGRect(x: 0, y: 0, width: description.width, height: description.height),
+                     scale: description.scale, position: description.position, rotation: description.rotation)
+        }
+        let application = UIApplication.makeShared(screen: make(scene.screen), start: start)
+        for screen in scene.additionalScreens { application.addScreen(make(screen)) }
+        return application
     }
 
     /// Builds the scene in `application` (which must be the shared application: windows register there).
@@ -55,7 +59,7 @@ public enum SceneBuilder {
         var state = BuildState()
         var windows: [UIWindow] = []
         for description in scene.windows {
-            let window = UIWindow(screen: application.mainScreen)
+            let window = UIWindow(screen: description.screen.flatMap(application.screen(named:)) ?? application.mainScreen)
             if let frame = description.root.frame { window.frame = frame }
             window.windowLevel = UIWindow.Level(description.level)
             configure(window, from: description.root, state: &state)

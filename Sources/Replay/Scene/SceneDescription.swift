@@ -1,4 +1,6 @@
 import Foundation
+import InputCore
+import InputRules
 import UIKit
 
 /// A scene as a file describes it: a screen, windows, their view trees and recognizers.
@@ -12,12 +14,18 @@ public struct SceneDescription: Hashable, Sendable {
     public var windows: [WindowDescription]
     /// The file the scene came from, for messages.
     public var file: String
+    /// Screens besides the main one (`screens` in the file), in file order.
+    public var additionalScreens: [ScreenDescription] = []
+    /// The scene's `inputRules` section (docs/input-rules.md), when it has one: the rules a replay uses when
+    /// neither `--rules` nor the recording gives any.
+    public var inputRules: InputRuleSet?
 
     /// Creates a scene.
-    public init(screen: ScreenDescription, windows: [WindowDescription], file: String) {
+    public init(screen: ScreenDescription, windows: [WindowDescription], file: String, inputRules: InputRuleSet? = nil) {
         self.screen = screen
         self.windows = windows
         self.file = file
+        self.inputRules = inputRules
     }
 
     /// Every recognizer in the scene, depth first in file order, with the name of the view it is on.
@@ -37,6 +45,12 @@ public struct ScreenDescription: Hashable, Sendable {
     public var height: Double
     /// Pixels per point.
     public var scale: Double
+    /// The name input rules and windows refer to it by. The main screen is `screen0`.
+    public var name: String = "screen0"
+    /// Where it sits in the desktop, in points.
+    public var position: CGPoint = .zero
+    /// How its output is turned (touch devices on it turn with it).
+    public var rotation: ScreenRotation = .degrees0
 
     /// Creates a screen description.
     public init(width: Double, height: Double, scale: Double = 1) {
@@ -54,6 +68,8 @@ public struct WindowDescription: Hashable, Sendable {
     public var level: Double
     /// Whether this window becomes the key window. Default: the first window.
     public var isKey: Bool
+    /// The name of the screen the window is on; `nil`: the main screen.
+    public var screen: String?
 
     /// Creates a window description.
     public init(root: ViewDescription, level: Double = 0, isKey: Bool = false) {

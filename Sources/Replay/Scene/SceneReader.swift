@@ -1,5 +1,7 @@
 import Foundation
 import InputRecording
+import InputCore
+import InputRules
 import UIKit
 
 /// Reads a scene file (`docs/scene-format.md`) into a ``SceneDescription``, checking everything a build
@@ -20,7 +22,7 @@ public enum SceneReader {
         "name", "frame", "transform", "isUserInteractionEnabled", "isMultipleTouchEnabled", "isExclusiveTouch",
         "isHidden", "alpha", "clipsToBounds", "tag", "color", "recognizers", "subviews", "type",
     ]
-    static let windowKeys = viewKeys + ["level", "isKey"]
+    static let windowKeys = viewKeys + ["level", "isKey", "screen"]
 
     /// Reads a scene file.
     public static func read(path: String) throws(SceneError) -> SceneDescription {
@@ -44,7 +46,7 @@ public enum SceneReader {
             throw SceneError(file: file, line: error.line, message: "invalid JSON: \(error.detail)")
         }
         let object = try SceneObject(root, context: "the scene", file: file)
-        try object.checkKeys(allowed: ["format", "version", "screen", "windows"])
+        try object.checkKeys(allowed: ["format", "version", "screen", "screens", "windows", "inputRules"])
         try checkHeader(object)
         let screen = try readScreen(object)
         guard let windowNodes = try object.array("windows"), !windowNodes.isEmpty else {
@@ -55,7 +57,20 @@ public enum SceneReader {
             windows.append(try readWindow(node, index: index, file: file))
         }
         if !windows.contains(where: \.isKey) { windows[0].isKey = true }
-        let scene = SceneDescription(screen: screen, windows: windows, file: file)
+        var scene = SceneDescription(screen: screen, windows: windows, file: file)
+        scene.additionalScreens = try readScreens(object, main: screen)
+        let screenNames = [screen.name] + scene.additionalScreens.map(\.name)
+        for (index, node) in windowNodes.enumerated() {
+            guard let name = windows[index].screen, !screenNames.contains(name) else { continue }
+            let line = (try? SceneObject(node, context: "window", file: file))?.member("screen")?.line ?? node.line
+            throw SceneError(file: file, line: line, message: "window \(index + 1): unknown screen \"\(name)\" (expected one of: \(screenNames.joined(separator: ", ")))")
+        }
+        if let rules = object.member("inputRules")?.value {
+            switch Result(catching: { () throws(InputRulesError) in try InputRulesReader.ruleList(rules, file: file) }) {
+            case .success(let set): scene.inputRules = set
+            case .failure(let error): throw SceneError(file: error.file, line: error.line, message: error.message)
+            }
+        }
         try SceneRelations.check(scene)
         return scene
     }
@@ -70,6 +85,41 @@ public enum SceneReader {
         guard version.value == .integer(Self.version) else {
             throw object.error(version.line, "unsupported scene version \(version.shortDescription) (this reader understands version 1)")
         }
+    }
+
+    /// The `screens` array: screens besides the main one, each `{"name", "width", "height", "scale",
+    /// "position": [x, y], "rotation"}`.
+    private static func readScreens(_ scene: SceneObject, main: ScreenDescription) throws(SceneError) -> [ScreenDescription] {
+        var screens: [ScreenDescription] = []
+        for node in try scene.array("screens") ?? [] {
+            let object = try SceneObject(node, context: "screen", file: scene.file)
+            try object.checkKeys(allowed: ["name", "width", "height", "scale", "position", "rotation"])
+            let positive = "a number > 0"
+            guard let name = try object.string("name") else {
+                throw object.error(object.line, "screen: missing field \"name\" (expected the name windows and input rules use)")
+            }
+            guard name != main.name, !screens.contains(where: { $0.name == name }) else {
+                throw object.error(object.member("name")?.line ?? object.line, "screen name \"\(name)\" is used twice (the main screen is \"\(main.name)\")")
+            }
+            guard let width = try object.number("width", minimum: .leastNonzeroMagnitude, expected: positive),
+                  let height = try object.number("height", minimum: .leastNonzeroMagnitude, expected: positive) else {
+                throw object.error(object.line, "screen \"\(name)\": missing field \"width\" or \"height\" (expected \(positive))")
+            }
+            var screen = ScreenDescription(width: width, height: height,
+                                           scale: try object.number("scale", minimum: .leastNonzeroMagnitude, expected: positive) ?? 1)
+            screen.name = name
+            if let position = try object.numbers("position", count: 2, expected: "[x, y] in points") {
+                screen.position = CGPoint(x: position[0], y: position[1])
+            }
+            if let degrees = try object.number("rotation", expected: "one of: 0, 90, 180, 270") {
+                guard let rotation = ScreenRotation(rawValue: Int(degrees)), Double(rotation.rawValue) == degrees else {
+                    throw object.error(object.member("rotation")?.line ?? object.line, "screen \"\(name)\": field \"rotation\" is \(degrees) (expected one of: 0, 90, 180, 270)")
+                }
+                screen.rotation = rotation
+            }
+            screens.append(screen)
+        }
+        return screens
     }
 
     private static func readScreen(_ scene: SceneObject) throws(SceneError) -> ScreenDescription {
@@ -92,8 +142,10 @@ public enum SceneReader {
         try object.checkKeys(allowed: windowKeys)
         var root = try readView(object, isWindow: true)
         if root.name == nil { root.name = index == 0 ? "window" : "window\(index + 1)" }
-        return WindowDescription(
+        var window = WindowDescription(
             root: root, level: try object.number("level") ?? 0, isKey: try object.bool("isKey") ?? false)
+        window.screen = try object.string("screen")
+        return window
     }
 
     private static func readView(_ node: JSONNode, file: String, path: String) throws(SceneError) -> ViewDescription {

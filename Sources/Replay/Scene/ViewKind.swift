@@ -6,7 +6,8 @@ import UIKit
 public enum ViewKind: Hashable, Sendable {
     /// A plain `UIView`.
     case view
-    /// A `UIButton` with a title.
+    /// A `UIButton` of the system type (Interface Builder's default, so its title shows in the tint and
+    /// fades while pressed) with a title.
     case button(title: String?, control: ControlFlags)
     /// A `UISwitch`.
     case `switch`(isOn: Bool, control: ControlFlags)
@@ -162,11 +163,14 @@ extension ViewKind {
     @MainActor
     func makeView(frame: CGRect) -> UIView {
         switch self {
-        case .view: UIView(frame: frame)
-        case .button: UIButton(frame: frame)
-        case .switch: UISwitch(frame: frame)
-        case .slider: UISlider(frame: frame)
-        case .scrollView: UIScrollView(frame: frame)
+        case .view: return UIView(frame: frame)
+        case .button:
+            let button = UIButton(type: .system)
+            button.frame = frame
+            return button
+        case .switch: return UISwitch(frame: frame)
+        case .slider: return UISlider(frame: frame)
+        case .scrollView: return UIScrollView(frame: frame)
         }
     }
 

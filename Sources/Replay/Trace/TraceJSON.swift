@@ -51,6 +51,10 @@ public enum TraceJSON {
             text("kind", "controlAction")
             text("sender", sender)
             text("event", event)
+        case .inputFilter(_, let device, let message):
+            text("kind", "filter")
+            fields.append(("device", String(device.rawValue)))
+            text("message", message)
         }
         return "{" + fields.map { "\(JSONDocument.quoted($0.0)):\($0.1)" }.joined(separator: ",") + "}"
     }

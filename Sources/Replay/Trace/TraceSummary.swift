@@ -10,7 +10,7 @@ public enum TraceSummary {
         // A control's drag events come with every move, like a recognizer's `changed`.
         case .controlAction(_, _, let event): event != "touchDragInside" && event != "touchDragOutside"
         case .gestureState(_, _, let from, let to, _): !(from == "changed" && to == "changed")
-        case .diagnostic: true
+        case .diagnostic, .inputFilter: true
         // Notes explain decisions of controls and scroll views ("touchesShouldCancel(in: buy) returned
         // false") and presentations.
         case .note: true

@@ -91,13 +91,13 @@ extension UIControl {
         public static let reserved = State(rawValue: 0xFF00_0000)
     }
 
-    /// How a control's content is placed horizontally (stored for drawing).
+    /// How a control's content is placed horizontally (a button's title and image).
     public enum ContentHorizontalAlignment: Int, Sendable {
         /// Centred; left; right; stretched; at the leading or trailing edge.
         case center, left, right, fill, leading, trailing
     }
 
-    /// How a control's content is placed vertically (stored for drawing).
+    /// How a control's content is placed vertically (a button's title and image).
     public enum ContentVerticalAlignment: Int, Sendable {
         /// Centred; top; bottom; stretched.
         case center, top, bottom, fill

@@ -53,15 +53,20 @@ open class UIControl: UIView {
     /// nothing).
     open var isEnabled: Bool = true {
         didSet {
+            if oldValue != isEnabled { stateChanged(.disabled) }
             guard oldValue, !isEnabled, isTracking else { return }
             note("tracking stopped: isEnabled became false")
             stopTracking(sending: nil, event: nil)
         }
     }
     /// Whether the control is selected (a toggled state; buttons draw it). Default `false`.
-    open var isSelected: Bool = false
+    open var isSelected: Bool = false {
+        didSet { if oldValue != isSelected { stateChanged(.selected) } }
+    }
     /// Whether the control is highlighted: set while a tracked touch is inside the tracking area.
-    open var isHighlighted: Bool = false
+    open var isHighlighted: Bool = false {
+        didSet { if oldValue != isHighlighted { stateChanged(.highlighted) } }
+    }
     /// Whether the control is tracking a touch.
     public private(set) var isTracking = false
     /// Whether the tracked touch is inside the tracking area.
@@ -76,10 +81,20 @@ open class UIControl: UIView {
         return result
     }
 
-    /// Horizontal placement of the content (stored; drawing reads it). Default `.center`.
+    /// Horizontal placement of the content; a button draws its title and image by it. Default `.center`.
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
-    /// Vertical placement of the content (stored; drawing reads it). Default `.center`.
+    /// Vertical placement of the content; a button draws its title and image by it. Default `.center`.
     open var contentVerticalAlignment: ContentVerticalAlignment = .center
+
+    /// The states whose change alters how this control looks, so that changing one redraws it (and
+    /// changing another does not): a button draws all three, a switch or slider only `.disabled`. A plain
+    /// `UIControl` draws nothing and redraws for none, as on iOS, where a subclass that draws its state
+    /// calls `setNeedsDisplay()` itself.
+    var drawnStates: State { [] }
+
+    private func stateChanged(_ flag: State) {
+        if drawnStates.contains(flag) { setNeedsDisplay() }
+    }
 
     // MARK: Tracking (override points)
 

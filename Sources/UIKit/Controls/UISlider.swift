@@ -11,6 +11,12 @@ import InputCore
 /// A swipe or pan along the slider that starts on the thumb beats an ancestor's recognizer (the Event
 /// Handling Guide names the swipe; UIKit's header says "UISlider prevents swipes parallel to the slider
 /// that start in the thumb"; we treat a pan the same, so a slider works inside a horizontal scroll view).
+///
+/// It draws a 4 pt rounded track, ``minimumTrackTintColor`` (the tint) left of the thumb's centre and
+/// ``maximumTrackTintColor`` (light grey) right of it, and a round white thumb of ``thumbSize`` at the
+/// value's position (``thumbRect(forBounds:trackRect:value:)``). A disabled slider is drawn at half
+/// opacity. Changing the value, the range, a colour, the tint or ``UIControl/isEnabled`` redraws it;
+/// highlighting does not. Differences from iOS: no track or thumb images, no animation.
 @MainActor
 open class UISlider: UIControl {
     /// The thumb's size: 28 × 28 pt, the size of iOS's default thumb.
@@ -23,6 +29,7 @@ open class UISlider: UIControl {
             guard minimumValue.isFinite else { minimumValue = oldValue; return }
             if maximumValue < minimumValue { maximumValue = minimumValue }
             value = storedValue
+            setNeedsDisplay()
         }
     }
     /// The highest value. Default 1. Lowering it below ``minimumValue`` lowers the minimum too; the value
@@ -32,6 +39,7 @@ open class UISlider: UIControl {
             guard maximumValue.isFinite else { maximumValue = oldValue; return }
             if minimumValue > maximumValue { minimumValue = maximumValue }
             value = storedValue
+            setNeedsDisplay()
         }
     }
     private var storedValue: Float = 0.5
@@ -41,24 +49,50 @@ open class UISlider: UIControl {
         get { storedValue }
         set {
             guard newValue.isFinite else { return }
-            storedValue = min(max(newValue, minimumValue), maximumValue)
+            let clamped = min(max(newValue, minimumValue), maximumValue)
+            guard clamped != storedValue else { return }
+            storedValue = clamped
+            setNeedsDisplay()
         }
     }
     /// Whether moves send `.valueChanged` as they happen (`true`, the default) or once at the lift.
     open var isContinuous = true
-    /// The track's colour left of the thumb (stored for drawing).
-    open var minimumTrackTintColor: UIColor?
-    /// The track's colour right of the thumb (stored for drawing).
-    open var maximumTrackTintColor: UIColor?
-    /// The thumb's colour (stored for drawing).
-    open var thumbTintColor: UIColor?
+    /// The track's colour left of the thumb; `nil` is the tint colour.
+    open var minimumTrackTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The track's colour right of the thumb; `nil` is light grey (``defaultMaximumTrackTintColor``).
+    open var maximumTrackTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The thumb's colour; `nil` is white.
+    open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
     private var valueAtTouchDown: Float = 0
     /// The finger's distance from the thumb's centre at touch-down, along the track.
     private var grabOffset: CGFloat = 0
 
-    /// Sets the value (no renderer: not animated). Sends no action.
+    /// Creates a slider.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        // The track spans the bounds and the thumb keeps its size, so a resize draws again.
+        contentMode = .redraw
+    }
+
+    /// Sets the value (not animated). Sends no action.
     open func setValue(_ value: Float, animated: Bool) { self.value = value }
+
+    // MARK: Drawing
+
+    /// Draws the track and the thumb (UISlider+Drawing.swift).
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        paint(in: context)
+    }
+
+    /// The minimum track follows the tint unless it has its own colour.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if minimumTrackTintColor == nil { setNeedsDisplay() }
+    }
+
+    override var drawnStates: State { [.disabled] }
 
     // MARK: Geometry
 

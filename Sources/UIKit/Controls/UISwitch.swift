@@ -10,6 +10,12 @@ import InputCore
 ///
 /// A single-finger tap and a horizontal pan on a switch beat an ancestor's recognizer (Event Handling
 /// Guide). Its size is fixed at ``intrinsicSize`` (51 × 31 pt, iOS's), whatever frame it is given.
+///
+/// It draws a rounded track, filled with ``onTintColor`` (system green) when on and outlined in light grey
+/// when off, and a round thumb (``thumbTintColor``, white) at the end of its state, or under the finger
+/// during a drag. A disabled switch is drawn at half opacity. Changing ``isOn``, the thumb's position, a
+/// colour or ``UIControl/isEnabled`` redraws it; highlighting does not (the look does not change).
+/// Differences from iOS: no animation, and the thumb does not stretch while pressed.
 @MainActor
 open class UISwitch: UIControl {
     /// iOS's fixed switch size: 51 × 31 pt.
@@ -23,11 +29,13 @@ open class UISwitch: UIControl {
         didSet { thumbPosition = isOn ? 1 : 0 }
     }
     /// Where the thumb is, from 0 (off) to 1 (on): follows a drag, for drawing.
-    public private(set) var thumbPosition: CGFloat = 0
-    /// The track colour when on (stored for drawing); `nil` is the system green.
-    open var onTintColor: UIColor?
-    /// The thumb colour (stored for drawing); `nil` is white.
-    open var thumbTintColor: UIColor?
+    public private(set) var thumbPosition: CGFloat = 0 {
+        didSet { if oldValue != thumbPosition { setNeedsDisplay() } }
+    }
+    /// The track colour when on; `nil` is the system green (``defaultOnTintColor``).
+    open var onTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The thumb colour; `nil` is white.
+    open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
     private var valueAtTouchDown = false
     private var startX: CGFloat = 0
@@ -38,6 +46,16 @@ open class UISwitch: UIControl {
         super.init(frame: CGRect(origin: frame.origin, size: UISwitch.intrinsicSize))
     }
 
+    // MARK: Drawing
+
+    /// Draws the track and the thumb (UISwitch+Drawing.swift).
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        paint(in: context)
+    }
+
+    override var drawnStates: State { [.disabled] }
+
     open override var frame: CGRect {
         get { super.frame }
         set { super.frame = CGRect(origin: newValue.origin, size: UISwitch.intrinsicSize) }
@@ -45,7 +63,7 @@ open class UISwitch: UIControl {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.intrinsicSize }
 
-    /// Sets the state, animating the thumb when `animated` (no renderer: the change is immediate). Sends
+    /// Sets the state; the thumb moves at once even when `animated` (there are no animations yet). Sends
     /// no action.
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 

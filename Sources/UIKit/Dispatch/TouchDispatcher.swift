@@ -139,7 +139,7 @@ final class TouchDispatcher {
             trace.emit(.diagnostic(time: now, message: "touch ignored: the application is ignoring interaction events"))
             return nil
         }
-        guard let (window, windowPoint, hit) = application.hitTestWindows(atScreenPoint: update.location, event: touchEvent) else {
+        guard let (window, windowPoint, hit) = application.hitTestWindows(atScreenPoint: update.location, event: touchEvent, device: update.source.device) else {
             unboundContacts.insert(update.source)
             trace.emit(.hitTest(time: now, touch: "\(update.source.device).\(update.source.contact)",
                                 point: update.location, window: "screen", view: nil))

@@ -38,6 +38,8 @@ open class UIApplication: UIResponder {
     public let trace = Trace()
     /// The main screen.
     public let mainScreen: UIScreen
+    /// The other screens and the device → screen placements (UIApplication+Screens.swift).
+    let screenRegistry = ScreenRegistry()
     let animator: Animator
     /// The display's refresh loop: display links, and once per refresh layout, drawing and presenting.
     public private(set) lazy var frameLoop = FrameLoop(application: self)
@@ -216,10 +218,12 @@ open class UIApplication: UIResponder {
         }
     }
 
-    /// The front-most visible window whose hit test at a screen point finds a view, with the point in the
-    /// window's coordinates and the view.
-    func hitTestWindows(atScreenPoint point: CGPoint, event: UIEvent) -> (UIWindow, CGPoint, UIView)? {
-        for window in windows.reversed() where !window.isHidden {
+    /// The front-most visible window on the screen of `device` (the main screen for the pointer) whose hit
+    /// test at a point of that screen finds a view, with the point in the window's coordinates and the view.
+    /// A touch never reaches another screen's windows.
+    func hitTestWindows(atScreenPoint point: CGPoint, event: UIEvent, device: DeviceID? = nil) -> (UIWindow, CGPoint, UIView)? {
+        let screen = device.map(screen(for:)) ?? mainScreen
+        for window in windows.reversed() where !window.isHidden && window.screen === screen {
             let local = window.convertFromSuperview(point)
             if let hit = window.hitTest(local, with: event) { return (window, local, hit) }
         }

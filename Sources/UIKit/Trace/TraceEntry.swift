@@ -23,13 +23,18 @@ public enum TraceEntry: Hashable, Sendable {
     /// delegate (`scroll view feed`, `willBeginDragging`). Printed like a recognizer's action; a separate
     /// case because the sender has no recognizer states.
     case controlAction(time: InputTime, sender: String, event: String)
+    /// A device-level input filter (an input rule's debounce, hysteresis, palm, watchdog or dead zone)
+    /// changed, merged, suppressed or cancelled a contact before UIKit saw it, with the rule and the numbers:
+    /// `dev1 debounce (rule "panel"): c1 lifted for 8.0 ms, landed 3.2 pt away (< 40.0 ms, < 30.0 pt): merged into c0`.
+    case inputFilter(time: InputTime, device: DeviceID, message: String)
 
     /// When it happened.
     public var time: InputTime {
         switch self {
         case .input(let time, _, _), .hitTest(let time, _, _, _, _), .delivery(let time, _, _, _),
              .gestureState(let time, _, _, _, _), .action(let time, _, _), .diagnostic(let time, _),
-             .note(let time, _), .controlAction(let time, _, _):
+             .note(let time, _), .controlAction(let time, _, _),
+             .inputFilter(let time, _, _):
             time
         }
     }
@@ -53,6 +58,8 @@ public enum TraceEntry: Hashable, Sendable {
             "[\(time)] note \(message)"
         case .controlAction(let time, let sender, let event):
             "[\(time)] action \(sender) (\(event))"
+        case .inputFilter(let time, _, let message):
+            "[\(time)] filter \(message)"
         }
     }
 }

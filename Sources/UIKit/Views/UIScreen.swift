@@ -1,6 +1,11 @@
 import InputCore
 
-/// A display: its size in points and how many pixels a point has.
+/// A display: its size in points, how many pixels a point has, where it sits in the desktop and how
+/// its output is turned.
+///
+/// An application has one main screen and may have more (``UIApplication/addScreen(_:)``, ``screens``).
+/// Each window is on one screen; each input device drives one screen (its input rule's, else the main
+/// screen), and a touch is only ever hit-tested in the windows of its device's screen.
 @MainActor
 public final class UIScreen {
     /// The screen's rectangle in points, origin at zero.
@@ -13,22 +18,35 @@ public final class UIScreen {
     /// Values below 1 are treated as 1.
     public var maximumFramesPerSecond: Int = 60
 
-    /// A name for traces and device mapping (an output name such as `HDMI-A-1`).
+    /// A name for traces and device mapping (an output name such as `HDMI-A-1`); input rules name
+    /// screens by it.
     public let name: String
+    /// Where the screen's top-left corner sits in the desktop, in points (screens side by side have
+    /// different positions). Touches are in their own screen's coordinates; the position says how
+    /// screens are arranged, for tools and for moving content between screens.
+    public var position: CGPoint
+    /// How the output is turned. A touch panel glued to the display turns with it: touch devices on this
+    /// screen are rotated by this on top of their own rule's rotation (docs/input-rules.md).
+    public var rotation: ScreenRotation
 
     /// Creates a screen.
-    public init(name: String = "screen0", bounds: CGRect, scale: CGFloat = 1) {
+    public init(name: String = "screen0", bounds: CGRect, scale: CGFloat = 1, position: CGPoint = .zero, rotation: ScreenRotation = .degrees0) {
         self.name = name
         self.bounds = bounds
         self.scale = scale
+        self.position = position
+        self.rotation = rotation
     }
 
     /// The application's main screen.
     public static var main: UIScreen { UIApplication.shared.mainScreen }
 
-    /// The screen as an input mapping for a direct touch device with no rotation or calibration.
+    /// The shared application's screens, the main screen first.
+    public static var screens: [UIScreen] { UIApplication.shared.screens }
+
+    /// The screen as an input mapping for a direct touch device: the screen's size and rotation, no calibration.
     public var inputMapping: ScreenMapping {
-        ScreenMapping(width: Double(bounds.width), height: Double(bounds.height), scale: Double(scale))
+        ScreenMapping(width: Double(bounds.width), height: Double(bounds.height), scale: Double(scale), rotation: rotation)
     }
 
     /// Changes the screen's size (a rotation or a mode change); windows that fill the screen follow. Their

@@ -17,5 +17,7 @@ struct TraceJSONTests {
         #expect(TraceJSON.line(.input(time: t, device: DeviceID(2), summary: "removed"))
             == #"{"t":120000,"kind":"input","device":2,"summary":"removed"}"#)
         #expect(TraceJSON.line(.diagnostic(time: t, message: "x")) == #"{"t":120000,"kind":"diagnostic","message":"x"}"#)
+        #expect(TraceJSON.line(.inputFilter(time: t, device: DeviceID(1), message: "dev1 palm (rule \"kiosk\"): c0 never reported"))
+            == #"{"t":120000,"kind":"filter","device":1,"message":"dev1 palm (rule \"kiosk\"): c0 never reported"}"#)
     }
 }

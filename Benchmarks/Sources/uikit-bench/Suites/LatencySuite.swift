@@ -10,7 +10,20 @@ enum LatencySuite {
         var samples: Int
         var median_us: Double
         var p99_us: Double
+        var backend_median_us: Double?
+        var backend_p99_us: Double?
+        var floor_samples: Int?
+        var floor_median_us: Double?
+        var floor_p99_us: Double?
+        var own_median_us: Double?
+        var own_p99_us: Double?
+        var uikit_dispatch_median_us: Double?
+        var uikit_dispatch_p99_us: Double?
+        var conversion_median_us: Double?
     }
+
+    /// The issue-18 target: our overhead over the C floor client, at the median.
+    static let overheadTarget = 50.0
 
     static func run(into sheet: ResultSheet, repositoryRoot relativeRoot: String) {
         // Absolute, because the script runs with the repository root as its working directory.
@@ -50,5 +63,33 @@ enum LatencySuite {
             detail: "real libinput reading a umockdev-emulated touchscreen, a one-finger drag at 240 Hz: descriptor readable → "
                 + "delivered to UIKit's views and recognizers (Tools/scripts/libinput-latency.sh)",
             unit: "µs", median: report.median_us, p99: report.p99_us, samples: report.samples))
+        if let median = report.backend_median_us {
+            sheet.add(ResultRow(
+                group: "latency", name: "libinput event → LibinputSource",
+                detail: "the same run without UIKit: descriptor readable → converted by LibinputSource (libinput-probe without --uikit)",
+                unit: "µs", median: median, p99: report.backend_p99_us, samples: report.samples))
+        }
+        guard let floor = report.floor_median_us else { return }
+        sheet.add(ResultRow(
+            group: "latency", name: "libinput floor (C client)",
+            detail: "Tools/scripts/libinput-floor.c: a minimal C libinput client reading the same emulated device the same way "
+                + "(same fixtures and playback, path backend, poll + libinput_dispatch, seat slot and transformed position read): "
+                + "descriptor readable → frame read",
+            unit: "µs", median: floor, p99: report.floor_p99_us, samples: report.floor_samples))
+        let across = report.median_us - floor
+        sheet.add(ResultRow(
+            group: "latency", name: "ours minus the floor (across runs)",
+            detail: "libinput event → view minus the floor client's figure, medians of the alternating rounds (two processes: noisy)",
+            unit: "µs", median: across))
+        if let own = report.own_median_us {
+            let parts = [report.conversion_median_us.map { "conversion \(Int($0)) µs" },
+                         report.uikit_dispatch_median_us.map { "UIKit \(Int($0)) µs" }].compactMap { $0 }
+            sheet.add(ResultRow(
+                group: "latency", name: "our overhead over the floor",
+                detail: "per frame, in the same run: descriptor readable → view minus that wake's libinput_dispatch "
+                    + "(what the floor client spends); medians: \(parts.joined(separator: ", "))",
+                unit: "µs", median: own, p99: report.own_p99_us, target: "≤ \(Int(overheadTarget)) µs at p50",
+                met: own <= overheadTarget))
+        }
     }
 }

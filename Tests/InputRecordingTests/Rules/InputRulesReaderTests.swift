@@ -1,0 +1,127 @@
+import Foundation
+import InputCore
+import InputRecording
+import InputRules
+import Testing
+
+@Suite struct InputRulesReaderTests {
+    static let file = """
+        {
+          "format": "uikit-input-rules",
+          "version": 1,
+          "rules": [
+            {
+              "name": "left panel",
+              "match": {"name": "eGalax", "vendor": "0eef", "product": 1, "udev": {"ID_INPUT_TOUCHSCREEN": "1"}, "seat": "seat0"},
+              "screen": "left",
+              "rotation": 90,
+              "calibration": [1, 0, 0.02, 0, 1, -0.01],
+              "debounce": {"windowMs": 45},
+              "hysteresis": true,
+              "palm": {"maxMajorAxisMm": 25},
+              "watchdog": {"timeoutMs": 300},
+              "deadZones": [{"left": 12, "right": 12}, {"rect": [0, 0, 80, 40]}]
+            },
+            {"name": "everything else", "palm": false}
+          ]
+        }
+        """
+
+    func read(_ text: String) -> Result<InputRuleSet, InputRulesError> {
+        Result { () throws(InputRulesError) in try InputRulesReader.parse(text, file: "rules.json") }
+    }
+
+    @Test func readsEveryFieldWithDefaultsForOmittedSettings() throws {
+        let rules = try read(Self.file).get()
+        #expect(rules.rules.count == 2)
+        let left = rules.rules[0]
+        #expect(left.origin == "rules.json:5")
+        #expect(left.match == DeviceMatch(nameContains: "eGalax", vendorID: 0x0eef, productID: 1,
+                                          udevProperties: ["ID_INPUT_TOUCHSCREEN": "1"], seat: "seat0"))
+        #expect(left.screen == "left")
+        #expect(left.rotation == .degrees90)
+        #expect(left.calibration == CalibrationMatrix([1, 0, 0.02, 0, 1, -0.01]))
+        #expect(left.debounce == DebounceFilter(windowMilliseconds: 45, distancePoints: 30))
+        #expect(left.hysteresis == HysteresisFilter())
+        #expect(left.palm == PalmFilter(maximumMajorAxisMillimetres: 25))
+        #expect(left.watchdog == WatchdogFilter(timeoutMilliseconds: 300))
+        #expect(left.deadZones == [.edges(top: 0, left: 12, bottom: 0, right: 12), .rectangle(x: 0, y: 0, width: 80, height: 40)])
+        #expect(rules.rules[1] == InputRule(name: "everything else", origin: "rules.json:17"))
+    }
+
+    @Test func theWriterWritesWhatTheReaderReads() throws {
+        let rules = try read(Self.file).get()
+        let again = try Result { () throws(InputRulesError) in
+            try InputRulesReader.parse(InputRulesWriter.document(rules), file: "header")
+        }.get()
+        // Origins name where a rule was read; everything else survives.
+        #expect(again.rules.map { InputRule(name: $0.name, match: $0.match, screen: $0.screen, rotation: $0.rotation,
+                                            calibration: $0.calibration, debounce: $0.debounce, hysteresis: $0.hysteresis,
+                                            palm: $0.palm, watchdog: $0.watchdog, deadZones: $0.deadZones) }
+                == rules.rules.map { var rule = $0; rule.origin = nil; return rule })
+    }
+
+    @Test(arguments: [
+        (#"{"format": "uikit-input-rules", "version": 1, "rules": [{"name": "a", "rotation": 45}]}"#,
+         #"rules.json:1: rule "a": field "rotation" is 45 (expected one of: 0, 90, 180, 270)"#),
+        ("{\"format\": \"uikit-input-rules\", \"version\": 1, \"rules\": [\n{\"name\": \"a\",\n \"debounce\": {\"window\": 40}}]}",
+         #"rules.json:3: unknown field "window" in rule "a" debounce (expected one of: windowMs, distancePt)"#),
+        ("{\"format\": \"uikit-input-rules\", \"version\": 1, \"rules\": [\n{\"name\": \"a\"},\n{\"name\": \"a\"}]}",
+         #"rules.json:3: two rules are named "a" (names must be unique: the trace names rules)"#),
+        (#"{"format": "uikit-input-rules", "version": 1, "rules": [{"match": {"vendor": "xyz"}}]}"#,
+         #"rules.json:1: rule "rule1" match: field "vendor" is "xyz" (expected a number 0…65535 or a hexadecimal string such as "0eef")"#),
+        (#"{"format": "uikit-input-rules", "version": 2, "rules": []}"#,
+         #"rules.json:1: the rules: field "version" must be 1 (the version this tool reads)"#),
+        ("{\"format\": \"uikit-input-rules\",\n \"version\": 1, \"rules\": [}",
+         "rules.json:2: invalid JSON: unexpected character (expected a value) at column 26"),
+        (#"{"format": "uikit-input-rules", "version": 1, "rules": [{"name": "a", "calibration": [1, 0, 0]}]}"#,
+         #"rules.json:1: rule "a": field "calibration" is an array (expected six finite numbers a b c d e f (libinput's calibration matrix))"#),
+    ])
+    func malformedRulesNameTheFileAndLine(text: String, message: String) {
+        guard case .failure(let error) = read(text) else {
+            Issue.record("accepted: \(text)")
+            return
+        }
+        #expect(error.description == message)
+    }
+
+    @Test func resolvedDevicesSurviveTheRoundTripAndMustNameARule() throws {
+        var rules = try read(Self.file).get()
+        let resolved: [DeviceID: String?] = [DeviceID(1): "left panel", DeviceID(3): nil]
+        rules.resolvedDevices = resolved
+        let text = InputRulesWriter.document(rules)
+        #expect(text.hasSuffix(#","resolvedDevices":{"1":"left panel","3":null}}"#))
+        let again = try read(text).get()
+        #expect(again.resolvedDevices == rules.resolvedDevices)
+        let bad = #"{"format": "uikit-input-rules", "version": 1, "rules": [{"name": "a"}], "resolvedDevices": {"1": "b"}}"#
+        guard case .failure(let error) = read(bad) else {
+            Issue.record("accepted a resolution to an unknown rule")
+            return
+        }
+        #expect(error.description == #"rules.json:1: resolvedDevices: device 1 is given "b" (expected the name of one of the rules, or null)"#)
+    }
+
+    @Test func aRecordingCarriesItsRulesInItsHeader() throws {
+        let rules = try read(Self.file).get()
+        let device = DeviceDescription(id: DeviceID(1), name: "eGalax", capabilities: .touch, touchSurface: .direct)
+        let path = NSTemporaryDirectory() + "rules-header-\(getpid()).jsonl"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try NativeRecordingWriter.write(Recording(header: RecordingHeader(devices: [device], inputRules: rules), events: []), to: path)
+        let read = try Result { () throws(RecordingImportError) in try NativeRecordingReader.read(path: path) }.get()
+        #expect(read.header.inputRules?.rules.map(\.name) == ["left panel", "everything else"])
+        #expect(read.header.inputRules?.rules.first?.debounce == rules.rules.first?.debounce)
+    }
+
+    @Test func badRulesInARecordingHeaderNameTheRecordingsLine() throws {
+        let path = NSTemporaryDirectory() + "bad-rules-header-\(getpid()).jsonl"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let header = #"{"format":"uikit-recording","version":1,"devices":[],"inputRules":{"format":"uikit-input-rules","version":1,"rules":[{"name":"a","rotation":7}]}}"#
+        try (header + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let result = Result { () throws(RecordingImportError) in try NativeRecordingReader.read(path: path) }
+        guard case .failure(let error) = result else {
+            Issue.record("accepted a header with a bad rule")
+            return
+        }
+        #expect(error.description == "\(path):1: header inputRules: rule \"a\": field \"rotation\" is 7 (expected one of: 0, 90, 180, 270)")
+    }
+}
