@@ -81,7 +81,7 @@ struct LiveDisplayEndToEndTests {
         #expect(result.stderr.contains("latency p50 "))
     }
 
-    @Test func aButtonPressedWithThePointerActsAndAFeedDraggedByThePointerMovesOnScreen() throws {
+    @Test func aButtonPressedWithThePointerIsHighlightedAndActsAndAFeedDraggedByThePointerMovesOnScreen() throws {
         /// Where, down the middle column, a button (#88bb88) ends and the feed (#eeeeee) shows.
         func lowerEdges(_ image: PixelImage) -> [Int] {
             (1..<image.height).filter { image.pixel(x: 400, y: $0 - 1) == 0x88BB88 && image.pixel(x: 400, y: $0) == 0xEEEEEE }
@@ -99,10 +99,37 @@ struct LiveDisplayEndToEndTests {
         let id = try #require(try server.xdotool("search", "--sync", "--name", "uikit").split(separator: "\n").first.map(String.init))
 
         // A press on the first button, held past the feed's 0.15 s content-touch delay, then released.
+        // A scene's button is a system button: its title is drawn in the tint (systemBlue) and fades to
+        // 0.2 opacity while highlighted. Title pixels: clearly bluer than green, around the button's centre.
+        func titlePixels(_ image: PixelImage) -> Int {
+            var count = 0
+            for y in 40..<80 {
+                for x in 300..<500 {
+                    let pixel = image.pixel(x: x, y: y)
+                    let green = Int((pixel >> 8) & 0xFF), blue = Int(pixel & 0xFF)
+                    if blue - green > 40 { count += 1 }
+                }
+            }
+            return count
+        }
+        let idle = try server.screenshot(window: id, into: work + "/idle.xwd")
         try server.xdotool("mousemove", "--window", id, "400", "60", "mousedown", "1")
-        Thread.sleep(forTimeInterval: 0.3)
+        var pressed = try server.screenshot(window: id, into: work + "/pressed.xwd")
+        let pressDeadline = Date().addingTimeInterval(10)
+        while titlePixels(pressed) > 0, Date() < pressDeadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            pressed = try server.screenshot(window: id, into: work + "/pressed.xwd")
+        }
         try server.xdotool("mouseup", "1")
-        let before = try server.screenshot(window: id, into: work + "/before.xwd")
+        var before = try server.screenshot(window: id, into: work + "/before.xwd")
+        let releaseDeadline = Date().addingTimeInterval(10)
+        while titlePixels(before) == 0, Date() < releaseDeadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            before = try server.screenshot(window: id, into: work + "/before.xwd")
+        }
+        #expect(titlePixels(idle) > 50, "the button's title is not drawn in the tint")
+        #expect(titlePixels(pressed) == 0, "the button did not look highlighted while pressed")
+        #expect(titlePixels(before) == titlePixels(idle), "the button did not return to its normal look")
         // The feed dragged up 100 points and held there.
         try server.xdotool("mousemove", "--window", id, "400", "300", "mousedown", "1")
         for y in stride(from: 290, through: 200, by: -10) { try server.xdotool("mousemove", "--window", id, "400", "\(y)") }
