@@ -1,7 +1,7 @@
 # Entry points. `make test` and `make demo` install what they need themselves.
 SWIFT ?= swift
 
-.PHONY: deps build test demo bench bench-peers clean test-asan fuzz soak
+.PHONY: deps build test demo bench bench-peers clean test-asan fuzz soak docs
 
 deps:
 	@Tools/scripts/install-deps.sh
@@ -53,3 +53,10 @@ fuzz: deps
 
 soak: deps
 	UIKIT_SOAK_FRAMES=$(SOAK_FRAMES) UIKIT_SOAK_SEED=$(SOAK_SEED) $(SWIFT) test --filter SoakTests
+
+# The UIKit module's documentation (DocC, swift-docc-plugin): symbols and the articles of
+# Sources/UIKit/UIKit.docc, as a static site in .build/docs/UIKit (open index.html through a web server).
+docs:
+	@mkdir -p .build/docs && rm -rf .build/docs/UIKit
+	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target UIKit \
+		--disable-indexing --transform-for-static-hosting --output-path .build/docs/UIKit

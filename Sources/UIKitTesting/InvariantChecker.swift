@@ -114,16 +114,13 @@ public final class InvariantChecker: TraceObserver {
         states[recognizer] = to == "possible" ? nil : to
     }
 
-    /// The recognizer state machine (UIGestureRecognizer's documentation), plus `possible → possible` for a
-    /// recognizer that matched and waits for another to fail, and a terminal state → `possible` at reset.
+    /// The trace's transition `from → to` read against UIKit's one table of the state machine
+    /// (`UIGestureRecognizer.State.isTraceable`, `Sources/UIKit/Gestures/GestureTransitions.swift`).
     static func isLegal(from: String, to: String) -> Bool {
-        switch (from, to) {
-        case ("possible", "possible"), ("possible", "began"), ("possible", "ended"), ("possible", "failed"): true
-        case ("began", "changed"), ("began", "ended"), ("began", "cancelled"): true
-        case ("changed", "changed"), ("changed", "ended"), ("changed", "cancelled"): true
-        case ("ended", "possible"), ("cancelled", "possible"), ("failed", "possible"): true
-        default: false
+        guard let from = UIGestureRecognizer.State(traceName: from), let to = UIGestureRecognizer.State(traceName: to) else {
+            return false
         }
+        return UIGestureRecognizer.State.isTraceable(from: from, to: to)
     }
 
     private func violate(_ time: InputTime, _ message: String) {

@@ -14,6 +14,12 @@ do {
     exit(64)
 }
 
+if options.peer != nil {
+    // Our side of a peer comparison: rows only, in the line format the part's run.sh joins.
+    PeerDispatchSuite.run(options: options)
+    exit(0)
+}
+
 var machine = MachineDescription.current()
 let overhead = MonotonicClock.overheadNanoseconds()
 print("uikit-bench: \(machine.processors) cores, \(machine.cpuModel); \(machine.swiftVersion)")

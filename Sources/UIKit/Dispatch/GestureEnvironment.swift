@@ -30,6 +30,10 @@ final class GestureEnvironment {
 
     init(application: UIApplication) { self.application = application }
 
+    isolated deinit {
+        for recognizer in participants where recognizer.environment === self { recognizer.environment = nil }
+    }
+
     private var now: InputTime { application.clock.now }
 
     // MARK: Participation
@@ -37,6 +41,7 @@ final class GestureEnvironment {
     func join(_ recognizer: UIGestureRecognizer) {
         guard !participants.containsIdentical(recognizer) else { return }
         participants.append(recognizer)
+        recognizer.environment = self
     }
 
     func isParticipating(_ recognizer: UIGestureRecognizer) -> Bool { participants.containsIdentical(recognizer) }
@@ -45,7 +50,7 @@ final class GestureEnvironment {
 
     func requestTransition(of recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, reason: String) {
         let from = recognizer.storedState
-        guard Self.isLegal(from: from, to: target, continuous: recognizer.isContinuous) else {
+        guard UIGestureRecognizer.State.isRequestable(from: from, to: target, continuous: recognizer.isContinuous) else {
             application.reportDiagnostic(
                 "illegal transition refused: \(recognizer.traceName) \(from) → \(target)\(reason.isEmpty ? "" : " (\(reason))")")
             return
@@ -58,18 +63,6 @@ final class GestureEnvironment {
             attemptRecognition(recognizer, to: target, reason: reason)
         } else {
             apply(recognizer, to: target, reason: reason)
-        }
-    }
-
-    static func isLegal(from: UIGestureRecognizer.State, to: UIGestureRecognizer.State, continuous: Bool) -> Bool {
-        switch (from, to) {
-        case (.possible, .failed), (.possible, .ended): true
-        case (.possible, .began): continuous
-        case (.began, .changed), (.began, .ended), (.began, .cancelled): true
-        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): true
-        // Cancelling a recognizer that is still deciding is how "disabled mid-gesture" and lost devices end
-        // it; UIKit reports it as failed for a recognizer that had not begun.
-        default: false
         }
     }
 
@@ -135,6 +128,7 @@ final class GestureEnvironment {
     private func apply(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, reason: String) {
         let from = recognizer.storedState
         recognizer.storedState = target
+        if target.isTerminal { someParticipantFinished = true }
         // A recognizer that failed (or otherwise finished) while it waited for another to fail no longer
         // waits: that failure must not make it begin afterwards.
         if target.isTerminal { recognizer.pendingState = nil }
@@ -266,10 +260,17 @@ final class GestureEnvironment {
     /// Resets every participant in a terminal state. After a reset the recognizer ignores the touches it was
     /// tracking for the rest of their lives.
     func resetFinishedRecognizers() {
+        // Most frames finish no gesture; they skip the walk over every participant.
+        guard someParticipantFinished else { return }
+        someParticipantFinished = false
         for recognizer in participants where recognizer.storedState.isTerminal {
             reset(recognizer)
         }
     }
+
+    /// Whether a participant reached a terminal state since the last reset pass (``apply(_:to:reason:)``
+    /// is the only place a recognizer's state becomes terminal).
+    private var someParticipantFinished = false
 
     private func reset(_ recognizer: UIGestureRecognizer) {
         for touch in recognizer.sequenceTouches where !touch.isFinished {
@@ -296,6 +297,7 @@ final class GestureEnvironment {
         recognizer.storedState = .possible
         recognizer.cancelTimers()
         participants.removeAll { $0 === recognizer }
+        recognizer.environment = nil
     }
 
     /// Drops ignored-touch records for touches that are gone.

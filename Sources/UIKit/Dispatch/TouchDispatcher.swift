@@ -12,8 +12,8 @@ struct TouchUpdate {
     var keepsLastPosition = false
 }
 
-/// Turns contact changes into `UITouch` objects and delivers them: to gesture recognizers first, then to
-/// views, honouring the delivery rules of UIKit's Event Handling Guide.
+/// Turns contact changes into `UITouch` objects and runs the dispatch cycle that delivers them: to
+/// gesture recognizers first, then to views, honouring the delivery rules of UIKit's Event Handling Guide.
 ///
 /// - Each touch is hit-tested once, when it begins, and bound to that view for life.
 /// - Frames are atomic: all touches that changed in a frame are delivered together, one call per view
@@ -23,37 +23,48 @@ struct TouchUpdate {
 ///   while it tracks one no other view in the window receives new touches.
 /// - `delaysTouchesBegan`/`delaysTouchesEnded` hold phases back while a deciding recognizer is undecided;
 ///   `cancelsTouchesInView` cancels them on recognition.
+///
+/// The work is split by job: this file keeps the touches' lifecycle (contact changes → touches, the
+/// cycle, finishing); `TouchDispatcher+Admission.swift` the rules applied at touch-down (hit test,
+/// exclusive and multiple touch, tap counts, which recognizers take part);
+/// `TouchDispatcher+RecognizerDelivery.swift` and `TouchDispatcher+ViewDelivery.swift` the two
+/// deliveries of a cycle. The dispatcher alone writes a touch's delivery bookkeeping.
 @MainActor
 final class TouchDispatcher {
-    private unowned let application: UIApplication
+    unowned let application: UIApplication
     /// Touches that are down, by their source.
     private(set) var active: [TouchSource: UITouch] = [:]
+    /// The same touches in the order they began (serial order), so a cycle never sorts them.
+    private(set) var activeTouches: [UITouch] = []
     /// Finished touches whose view deliveries are still held back.
-    private var lingering: [UITouch] = []
+    var lingering: [UITouch] = []
     /// Contacts that are down but bound to nothing (they hit no view or were blocked).
-    private var unboundContacts: Set<TouchSource> = []
+    var unboundContacts: Set<TouchSource> = []
     /// The event object reused for every touch frame, as UIKit reuses its touches event.
     let touchEvent = UIEvent(type: .touches, timestamp: 0)
     private var nextSerial = 0
-    /// The changed touches of the cycle in progress.
-    private var changedThisCycle: [UITouch] = []
-    private var lastTap: (window: ObjectIdentifier, location: CGPoint, time: InputTime, count: Int)?
+    var lastTap: (window: ObjectIdentifier, location: CGPoint, time: InputTime, count: Int)?
     /// Whether a dispatch cycle or a settle is delivering; see ``settle()``.
     private var isDelivering = false
     /// A settle was asked for while delivering.
     private var settleRequested = false
+    /// Buffers a steady frame reuses instead of allocating (docs/benchmarks.md).
+    var scratch = DispatchScratch()
 
-    init(application: UIApplication) { self.application = application }
+    init(application: UIApplication) {
+        self.application = application
+        touchEvent.touchDispatcher = self
+    }
 
-    private var now: InputTime { application.clock.now }
-    private var trace: Trace { application.trace }
-
-    /// Touches that are down, ordered by when they began.
-    var activeTouches: [UITouch] { active.values.sortedBySerial() }
+    var now: InputTime { application.clock.now }
+    var trace: Trace { application.trace }
 
     /// How many contacts of `device` are down (bound or not).
     func contactCount(of device: DeviceID) -> Int {
-        active.keys.filter { $0.device == device }.count + unboundContacts.filter { $0.device == device }.count
+        var count = 0
+        for source in active.keys where source.device == device { count += 1 }
+        for source in unboundContacts where source.device == device { count += 1 }
+        return count
     }
 
     func isDown(_ source: TouchSource) -> Bool { active[source] != nil || unboundContacts.contains(source) }
@@ -67,12 +78,13 @@ final class TouchDispatcher {
     /// second change of a touch first runs a cycle for the changes before it: the touch is seen to begin
     /// before it moves or ends, and a contact that lifts and lands again becomes a new touch.
     func dispatch(_ updates: [TouchUpdate], type: UITouch.TouchType) {
-        var changed: [UITouch] = []
+        var changed = scratch.takeTouches()
+        defer { scratch.give(&changed) }
         func markChanged(_ touch: UITouch) { if !changed.containsIdentical(touch) { changed.append(touch) } }
         for update in updates {
             if let touch = active[update.source], changed.containsIdentical(touch) {
                 runCycle(changed)
-                changed = []
+                changed.removeAll(keepingCapacity: true)
             }
             switch update.phase {
             case .down:
@@ -133,6 +145,8 @@ final class TouchDispatcher {
         if let force = update.force { touch.force = force }
     }
 
+    /// A new touch: hit-tested once, bound to the view it hit, admitted by the touch-down rules
+    /// (`TouchDispatcher+Admission.swift`), with the recognizers that will see it.
     private func begin(_ update: TouchUpdate, type: UITouch.TouchType) -> UITouch? {
         if application.isIgnoringInteractionEvents {
             unboundContacts.insert(update.source)
@@ -168,68 +182,24 @@ final class TouchDispatcher {
         }
         touch.gestureRecognizers = recognizers(for: touch, hit: hit)
         active[update.source] = touch
+        activeTouches.append(touch)
         return touch
-    }
-
-    // MARK: Rules at touch-down
-
-    private func tapCount(for touch: UITouch, in window: UIWindow) -> Int {
-        guard let lastTap, lastTap.window == ObjectIdentifier(window), active.isEmpty,
-              now.microseconds - lastTap.time.microseconds <= Int64(UITouch.multipleTapInterval * 1_000_000),
-              touch.windowLocation.distance(to: lastTap.location) <= UITouch.multipleTapDistance
-        else { return 1 }
-        return lastTap.count + 1
-    }
-
-    private func viewIsTracking(_ view: UIView, except touch: UITouch) -> Bool {
-        active.values.contains { $0 !== touch && $0.view === view && !$0.isFinished && !$0.suppressedForView }
-    }
-
-    /// Why an exclusive-touch rule blocks a touch on `hit`, or `nil`.
-    private func exclusiveTouchBlocker(for hit: UIView, in window: UIWindow) -> String? {
-        let trackingViews = active.values
-            .filter { $0.window === window && !$0.isFinished && !$0.suppressedForView }
-            .compactMap(\.view)
-        // Only a rule that applies needs the views in a stable order (by trace name, so the reported blocker
-        // does not depend on dictionary order); building every trace name on each touch-down was a tenth
-        // of the dispatch benchmark's instructions (callgrind, docs/benchmarks.md).
-        guard hit.isExclusiveTouch || trackingViews.contains(where: \.isExclusiveTouch) else { return nil }
-        let trackingViewsInOrder = trackingViews.sorted { $0.traceName < $1.traceName }
-        if let exclusive = trackingViewsInOrder.first(where: { $0.isExclusiveTouch && $0 !== hit }) {
-            return "\(exclusive.traceName) is exclusive-touch and tracking a touch"
-        }
-        if hit.isExclusiveTouch, let other = trackingViewsInOrder.first(where: { $0 !== hit }) {
-            return "\(hit.traceName) is exclusive-touch and \(other.traceName) is tracking a touch"
-        }
-        return nil
-    }
-
-    /// The recognizers of the hit view and its ancestors that accept the touch, deepest view first.
-    private func recognizers(for touch: UITouch, hit: UIView) -> [UIGestureRecognizer] {
-        var result: [UIGestureRecognizer] = []
-        var current: UIView? = hit
-        while let view = current {
-            for recognizer in view.storedGestureRecognizers ?? [] where accepts(recognizer, touch) {
-                result.append(recognizer)
-            }
-            current = view.storedSuperview
-        }
-        return result
-    }
-
-    private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
-        guard recognizer.isEnabled, !recognizer.storedState.isTerminal, recognizer.pendingState == nil else { return false }
-        guard recognizer.allowedTouchTypes.contains(where: { $0.intValue == touch.type.rawValue }) else { return false }
-        if recognizer.requiresExclusiveTouchType, let type = recognizer.exclusiveTouchType, type != touch.type { return false }
-        if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
-            trace.emit(.diagnostic(time: now, message: "\(recognizer.traceName) does not receive \(touch.traceName): delegate's shouldReceive returned false"))
-            return false
-        }
-        return true
     }
 
     // MARK: The dispatch cycle
 
+    /// One dispatch cycle, in the order UIKit's Event Handling Guide gives:
+    ///
+    /// 1. the event carries the changed touches, in the frame's order (every other touch in progress is
+    ///    stationary);
+    /// 2. the application sends it to each window with touches, and each window
+    ///    (``sendTouches(in:of:)``) lets the recognizers see its changed touches, resolves their
+    ///    recognitions and sends their actions, then delivers to its views what is no longer held back;
+    /// 3. actions queued while views were called go out;
+    /// 4. recognizers that finished are reset, and finished touches are forgotten.
+    ///
+    /// A frame (``dispatch(_:type:)``), a cancellation (``cancelTouches(reason:where:)``) and a settle after
+    /// a timer (``settle()``, which has no changed touches) all run this order.
     private func runCycle(_ changed: [UITouch]) {
         let outer = isDelivering
         isDelivering = true
@@ -237,15 +207,15 @@ final class TouchDispatcher {
             isDelivering = outer
             if !outer && settleRequested { settle() }
         }
-        changedThisCycle = changed
+        touchEvent.changedTouches = changed
         touchEvent.timestamp = now.seconds
-        for touch in active.values where !changed.containsIdentical(touch) && !touch.isFinished {
+        for touch in activeTouches where !touch.isFinished && !changed.containsIdentical(touch) {
             touch.phase = .stationary
         }
         touchEvent.touchStorage = activeTouches
-        // Every window with changed touches holds them in the event, so sendEvent reaches it.
+        // Every window with touches in progress gets the event; each delivers its changed touches.
         application.sendEvent(touchEvent)
-        changedThisCycle = []
+        touchEvent.changedTouches = []
         // Actions queued while views were called (a handler disabled a recognizer) go out before the
         // reset, so their targets still read the state they were sent for.
         application.gestureEnvironment.flushActions()
@@ -254,12 +224,13 @@ final class TouchDispatcher {
     }
 
     /// The touch work of `UIWindow.sendEvent`: recognizers first, then actions, then views.
-    func sendTouches(in window: UIWindow) {
-        let changed = changedThisCycle.filter { $0.window === window }
+    func sendTouches(in window: UIWindow, of event: UIEvent) {
+        let all = event.changedTouches
+        let changed = all.allSatisfyWindow(window) ? all : all.filter { $0.window === window }
         guard !changed.isEmpty else { return }
-        deliverToRecognizers(changed)
+        deliverToRecognizers(changed, event: event)
         application.gestureEnvironment.flushActions()
-        deliverToViews(changed + lingering.filter { $0.window === window })
+        deliverToViews(lingering.isEmpty ? changed : changed + lingering.filter { $0.window === window })
     }
 
     /// After a timer or a state change outside a frame: send actions, release held deliveries, reset.
@@ -276,7 +247,7 @@ final class TouchDispatcher {
             settleRequested = false
             isDelivering = true
             application.gestureEnvironment.flushActions()
-            deliverToViews(activeTouches + lingering)
+            deliverToViews(lingering.isEmpty ? activeTouches : activeTouches + lingering)
             application.gestureEnvironment.resetFinishedRecognizers()
             finishCycle()
             isDelivering = false
@@ -284,14 +255,18 @@ final class TouchDispatcher {
     }
 
     private func finishCycle() {
+        guard activeTouches.contains(where: \.isFinished) || !lingering.isEmpty else { return }
         var finished: [UITouch] = []
-        for (source, touch) in active where touch.isFinished {
-            active[source] = nil
+        // In the order the touches began, so the last one to lift decides the tap record.
+        for touch in activeTouches where touch.isFinished {
+            active[touch.source] = nil
             finished.append(touch)
             if !touch.closedForView && !touch.heldPhases.isEmpty { lingering.append(touch) }
             recordTap(touch)
         }
+        if !finished.isEmpty { activeTouches.removeAll(where: \.isFinished) }
         lingering.removeAll { $0.closedForView || $0.heldPhases.isEmpty }
+        scratch.forget(finished)
         application.gestureEnvironment.forgetFinishedTouches(finished)
     }
 
@@ -304,167 +279,18 @@ final class TouchDispatcher {
         }
         lastTap = (ObjectIdentifier(window), touch.windowLocation, now, touch.tapCount)
     }
-
-    private func deliverToRecognizers(_ changed: [UITouch]) {
-        let environment = application.gestureEnvironment
-        for touch in changed where touch.phase == .began {
-            for recognizer in touch.gestureRecognizers ?? [] {
-                recognizer.trackedTouches.append(touch)
-                recognizer.sequenceTouches.append(touch)
-                recognizer.exclusiveTouchType = recognizer.exclusiveTouchType ?? touch.type
-                touch.deciders.append(recognizer)
-                environment.join(recognizer)
-            }
-        }
-        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-            var order: [UIGestureRecognizer] = []
-            var touchesByRecognizer: [ObjectIdentifier: [UITouch]] = [:]
-            for touch in changed where touch.phase == phase {
-                for recognizer in touch.gestureRecognizers ?? []
-                where recognizer.trackedTouches.containsIdentical(touch) {
-                    let key = ObjectIdentifier(recognizer)
-                    if touchesByRecognizer[key] == nil { order.append(recognizer) }
-                    touchesByRecognizer[key, default: []].append(touch)
-                }
-            }
-            for recognizer in order {
-                // A recognizer that already ended, failed or was cancelled in this frame hears no more of it.
-                guard let touches = touchesByRecognizer[ObjectIdentifier(recognizer)], recognizer.view != nil,
-                      !recognizer.storedState.isTerminal
-                else { continue }
-                recognizer.noteLocation()
-                let set = Set(touches)
-                switch phase {
-                case .began: recognizer.touchesBegan(set, with: touchEvent)
-                case .moved: recognizer.touchesMoved(set, with: touchEvent)
-                case .ended: recognizer.touchesEnded(set, with: touchEvent)
-                default: recognizer.touchesCancelled(set, with: touchEvent)
-                }
-                if phase == .ended || phase == .cancelled {
-                    recognizer.noteLocation()
-                    recognizer.trackedTouches.removeAllIdentical(toAnyOf: touches)
-                }
-            }
-        }
-    }
-
-    // MARK: Delivery to views
-
-    private func holdsBegan(_ touch: UITouch) -> Bool {
-        touch.deciders.contains { $0.delaysTouchesBegan && $0.storedState == .possible && $0.view != nil }
-    }
-
-    private func holdsEnded(_ touch: UITouch) -> Bool {
-        touch.deciders.contains { $0.delaysTouchesEnded && $0.storedState == .possible && $0.view != nil }
-    }
-
-    private func deliverToViews(_ candidates: [UITouch]) {
-        var deliveries: [(UITouch.Phase, UIView, UITouch)] = []
-        var seen: Set<ObjectIdentifier> = []
-        for touch in candidates.sortedBySerial() {
-            guard seen.insert(ObjectIdentifier(touch)).inserted, !touch.closedForView else { continue }
-            if changedThisCycle.containsIdentical(touch) {
-                enqueue(touch.phase, for: touch)
-            }
-            if touch.suppressedForView {
-                touch.heldPhases.removeAll()
-                if touch.isFinished { touch.closedForView = true }
-                continue
-            }
-            guard let view = touch.view else { continue }
-            while let next = touch.heldPhases.first {
-                if next == .cancelled {
-                    touch.heldPhases.removeAll()
-                    touch.closedForView = true
-                    if touch.deliveredBeganToView { deliveries.append((.cancelled, view, touch)) }
-                    break
-                }
-                if holdsBegan(touch) { break }
-                if next == .ended && holdsEnded(touch) { break }
-                touch.heldPhases.removeFirst()
-                if next == .began { touch.deliveredBeganToView = true }
-                if next == .ended { touch.closedForView = true }
-                deliveries.append((next, view, touch))
-            }
-        }
-        send(deliveries)
-    }
-
-    private func enqueue(_ phase: UITouch.Phase, for touch: UITouch) {
-        switch phase {
-        case .began, .ended, .cancelled:
-            touch.heldPhases.append(phase)
-        case .moved:
-            // Consecutive held moves collapse into one: the view sees where the touch is now.
-            if touch.heldPhases.last != .moved { touch.heldPhases.append(.moved) }
-        default:
-            break
-        }
-    }
-
-    /// Calls each view once per phase with all of its touches, phases in order began, moved, ended,
-    /// cancelled, views in the order of their first touch.
-    private func send(_ deliveries: [(UITouch.Phase, UIView, UITouch)]) {
-        guard !deliveries.isEmpty else { return }
-        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-            var views: [UIView] = []
-            var touchesByView: [ObjectIdentifier: [UITouch]] = [:]
-            for (deliveryPhase, view, touch) in deliveries where deliveryPhase == phase {
-                let key = ObjectIdentifier(view)
-                if touchesByView[key] == nil { views.append(view) }
-                touchesByView[key, default: []].append(touch)
-            }
-            for view in views {
-                guard let touches = touchesByView[ObjectIdentifier(view)] else { continue }
-                deliver(phase, touches, to: view)
-            }
-        }
-    }
-
-    private func deliver(_ phase: UITouch.Phase, _ touches: [UITouch], to view: UIView) {
-        let name: String
-        switch phase {
-        case .began: name = "touchesBegan"
-        case .moved: name = "touchesMoved"
-        case .ended: name = "touchesEnded"
-        default: name = "touchesCancelled"
-        }
-        trace.emit(.delivery(time: now, responder: view.traceName, phase: name, touches: touches.map(\.traceName)))
-        let set = Set(touches)
-        switch phase {
-        case .began: view.touchesBegan(set, with: touchEvent)
-        case .moved: view.touchesMoved(set, with: touchEvent)
-        case .ended: view.touchesEnded(set, with: touchEvent)
-        default: view.touchesCancelled(set, with: touchEvent)
-        }
-    }
-
-    /// A recognizer recognized: its touches are cancelled in their views (held phases dropped), except
-    /// touches it ignored.
-    func cancelInViews(touches: [UITouch], by recognizer: UIGestureRecognizer) {
-        var deliveries: [(UITouch.Phase, UIView, UITouch)] = []
-        for touch in touches.sortedBySerial() where !touch.closedForView {
-            guard !recognizer.ignoredTouches.contains(ObjectIdentifier(touch)) else { continue }
-            touch.heldPhases.removeAll()
-            touch.closedForView = true
-            if touch.deliveredBeganToView, !touch.suppressedForView, let view = touch.view {
-                deliveries.append((.cancelled, view, touch))
-            }
-        }
-        send(deliveries)
-    }
 }
 
 extension UITouch {
     /// How the trace names a touch: `t` and its sequence number.
-    public var traceName: String { "t\(serial)" }
+    public var traceName: String { serialName }
 
     /// The longest time between one tap's end and the next touch's start for them to count as a multi-tap,
     /// in seconds. iOS does not publish its value; 0.35 s is the interval its tap recognizer is reported to
     /// use (`gestures.md` §1.6).
-    public static var multipleTapInterval: TimeInterval = 0.35
+    public static var multipleTapInterval: TimeInterval = GestureDefaults.maximumIntervalBetweenTaps
     /// The farthest, in points, a touch may start from the previous tap (and travel) to count as the next tap.
-    public static var multipleTapDistance: CGFloat = 45
+    public static var multipleTapDistance: CGFloat = GestureDefaults.multipleTapDistance
     /// The ``maximumPossibleForce`` reported when a device gives pressure normalised to 0…1: force is the
     /// pressure times this value, so an average press reads about 1.0 as on iOS.
     static let maximumForceScale: CGFloat = 6.666667
@@ -473,14 +299,10 @@ extension UITouch {
 extension UIGestureRecognizer {
     /// Remembers the current centroid so ``location(in:)`` still answers after the touches are gone.
     func noteLocation() {
-        guard let first = trackedTouches.first, let window = first.window else { return }
-        lastWindow = window
-        var sumX: CGFloat = 0
-        var sumY: CGFloat = 0
-        for touch in trackedTouches {
-            sumX += touch.windowLocation.x
-            sumY += touch.windowLocation.y
-        }
-        lastWindowLocation = CGPoint(x: sumX / CGFloat(trackedTouches.count), y: sumY / CGFloat(trackedTouches.count))
+        guard let first = trackedTouches.first, let window = first.window,
+              let centroid = trackedTouches.centroid(in: nil) else { return }
+        // Assigning a weak reference forms it anew each time; most calls keep the same window.
+        if lastWindow !== window { lastWindow = window }
+        lastWindowLocation = centroid
     }
 }

@@ -67,8 +67,14 @@ open class UIApplication: UIResponder {
         self.clock = FrameworkClock(start: start)
         self.animator = Animator(clock: clock)
         super.init()
+        link.application = self
         clock.afterTimerFired = { [unowned self] in self.settle() }
     }
+
+    isolated deinit { link.application = nil }
+
+    /// How windows refer to the application without keeping it (see ``ApplicationLink``).
+    let link = ApplicationLink()
 
     /// The application's windows, back to front by level then by when they were shown.
     public var windows: [UIWindow] {
@@ -137,7 +143,13 @@ open class UIApplication: UIResponder {
     /// Delivers an event to windows. For touches, each window with changed touches gets
     /// ``UIWindow/sendEvent(_:)``. Override to observe every event; call `super`.
     open func sendEvent(_ event: UIEvent) {
-        for window in windows where event.touches(for: window) != nil { window.sendEvent(event) }
+        // Nearly always every touch is in one window: it is the only window with touches, and neither the
+        // window list nor a set of touches needs building (both were allocations on every frame).
+        if let window = event.touchStorage.first?.window, event.touchStorage.allSatisfyWindow(window) {
+            window.sendEvent(event)
+            return
+        }
+        for window in windows where event.hasTouches(in: window) { window.sendEvent(event) }
     }
 
     // MARK: Actions
@@ -255,7 +267,15 @@ private struct WeakWindow {
 
 extension UIApplication {
     /// The touches event object the dispatcher reuses (tests inspect it between frames).
-    public var touchDispatcherEventForTesting: UIEvent { touchDispatcher.touchEvent }
+    package var touchDispatcherEventForTesting: UIEvent { touchDispatcher.touchEvent }
     /// How many touches are down (tests check that every touch ended).
-    public var activeTouchCountForTesting: Int { touchDispatcher.active.count }
+    package var activeTouchCountForTesting: Int { touchDispatcher.active.count }
+}
+
+/// A reference to an application that does not keep it, for the windows it created: cleared by the
+/// application's `deinit`, so a window that outlives its application reads `nil`. A `weak` reference
+/// would do the same at the price of a side table on the application.
+@MainActor
+final class ApplicationLink {
+    unowned(unsafe) var application: UIApplication?
 }

@@ -27,7 +27,14 @@ open class UIEvent {
     /// When the event last changed, in seconds of the framework clock.
     public internal(set) var timestamp: TimeInterval
 
+    /// The touches in progress, in the order they began (``allTouches`` as an array).
     var touchStorage: [UITouch] = []
+    /// The touches that changed in the dispatch cycle in progress, in the order they began: the cycle's
+    /// input, carried by the event from ``UIApplication/sendEvent(_:)`` to each window's
+    /// ``UIWindow/sendEvent(_:)``. Empty between cycles.
+    var changedTouches: [UITouch] = []
+    /// The dispatcher running the cycle this event carries, so a window reaches it through the event.
+    weak var touchDispatcher: TouchDispatcher?
 
     init(type: EventType, timestamp: TimeInterval) {
         self.type = type
@@ -41,6 +48,12 @@ open class UIEvent {
     open func touches(for view: UIView) -> Set<UITouch>? {
         let matching = touchStorage.filter { $0.view === view }
         return matching.isEmpty ? nil : Set(matching)
+    }
+
+    /// Whether any touch in progress began in `window` (``touches(for:)-(UIWindow)`` without building a set).
+    func hasTouches(in window: UIWindow) -> Bool {
+        for touch in touchStorage where touch.window === window { return true }
+        return false
     }
 
     /// The touches that began in `window`.

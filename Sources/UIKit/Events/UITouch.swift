@@ -94,10 +94,13 @@ public final class UITouch: Hashable {
     let source: TouchSource
     /// A small sequence number, unique per application, that names the touch in traces (`t3`).
     let serial: Int
+    /// ``traceName``, built once: the trace names a touch in every delivery.
+    let serialName: String
 
     init(source: TouchSource, serial: Int, type: TouchType, window: UIWindow, location: CGPoint, timestamp: TimeInterval) {
         self.source = source
         self.serial = serial
+        self.serialName = "t\(serial)"
         self.type = type
         self.window = window
         self.windowLocation = location

@@ -6,4 +6,9 @@ enum GestureReason {
 
     /// A duration in seconds with three decimals: `0.350 s`.
     static func seconds(_ value: TimeInterval) -> String { String(format: "%.3f s", value) }
+
+    /// A touch travelled too far: `moved 14.2 pt > allowableMovement 10.0 pt`.
+    static func moved(_ distance: CGFloat, allowed: CGFloat) -> String {
+        "moved \(points(distance)) > allowableMovement \(points(allowed))"
+    }
 }

@@ -86,7 +86,7 @@ open class UIGestureRecognizer {
 
     /// Sets ``state`` with a reason the trace prints ("moved 14.2 pt > allowableMovement 10.0 pt").
     public func setState(_ newState: State, reason: String) {
-        UIApplication.shared.gestureEnvironment.requestTransition(of: self, to: newState, reason: reason)
+        application.gestureEnvironment.requestTransition(of: self, to: newState, reason: reason)
     }
 
     /// The view the recognizer is attached to.
@@ -98,7 +98,7 @@ open class UIGestureRecognizer {
     /// Whether the recognizer is enabled. Disabling it mid-gesture cancels it (continuous) or fails it.
     public var isEnabled: Bool = true {
         didSet {
-            if oldValue && !isEnabled { UIApplication.shared.gestureEnvironment.recognizerWasDisabled(self) }
+            if oldValue && !isEnabled { application.gestureEnvironment.recognizerWasDisabled(self) }
         }
     }
 
@@ -130,16 +130,7 @@ open class UIGestureRecognizer {
     /// The centroid of the tracked touches in `view`'s coordinates (`nil`: the window's). With no touches,
     /// the last centroid is kept, as UIKit keeps reporting where the gesture ended.
     open func location(in view: UIView?) -> CGPoint {
-        guard !trackedTouches.isEmpty else { return lastLocation(in: view) }
-        var sumX: CGFloat = 0
-        var sumY: CGFloat = 0
-        for touch in trackedTouches {
-            let point = touch.location(in: view)
-            sumX += point.x
-            sumY += point.y
-        }
-        let count = CGFloat(trackedTouches.count)
-        return CGPoint(x: sumX / count, y: sumY / count)
+        trackedTouches.centroid(in: view) ?? lastLocation(in: view)
     }
 
     /// Where the last centroid was, in window coordinates, and in which window.
@@ -154,7 +145,7 @@ open class UIGestureRecognizer {
     /// The location of one tracked touch (by index) in `view`'s coordinates.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         guard trackedTouches.indices.contains(touchIndex) else {
-            UIApplication.shared.reportDiagnostic(
+            application.reportDiagnostic(
                 "location(ofTouch: \(touchIndex)) on \(traceName): index out of range 0..<\(trackedTouches.count)")
             return .zero
         }
@@ -167,7 +158,7 @@ open class UIGestureRecognizer {
     /// recognizes, this one fails. A requirement that would close a cycle is refused and reported.
     public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         if otherGestureRecognizer === self || otherGestureRecognizer.staticallyRequires(self) {
-            UIApplication.shared.reportDiagnostic(
+            application.reportDiagnostic(
                 "require(toFail:) refused: \(traceName) → \(otherGestureRecognizer.traceName) would make a failure-requirement cycle")
             return
         }
@@ -243,12 +234,34 @@ open class UIGestureRecognizer {
     /// How the trace names the recognizer: its ``name``, else its type and its view's name.
     public var traceName: String {
         if let name { return name }
-        let typeName = String(describing: type(of: self))
-        return view.map { "\(typeName)(\($0.traceName))" } ?? typeName
+        guard let view else { return typeName }
+        // Built again only when the view's name changes (it follows the hierarchy).
+        let viewName = view.traceName
+        if let cached = cachedTraceName, cached.viewName == viewName { return cached.name }
+        let name = "\(typeName)(\(viewName))"
+        cachedTraceName = (viewName, name)
+        return name
     }
 
+    /// The recognizer's type as the trace names it (reflection, so worked out once).
+    private lazy var typeName = String(describing: type(of: self))
+    /// The last name built from the view's name, and that name.
+    private var cachedTraceName: (viewName: String, name: String)?
+
     /// The clock everything is timed on.
-    public var clock: FrameworkClock { UIApplication.shared.clock }
+    public var clock: FrameworkClock { application.clock }
+
+    /// The gesture environment the recognizer takes part in, from its first input until its reset (the
+    /// environment keeps the participation record and sets this; its `deinit` clears it in recognizers
+    /// still taking part). Not `weak`, which would give the environment a side table and slow every
+    /// retain and release of it.
+    unowned(unsafe) var environment: GestureEnvironment?
+
+    /// The application the recognizer acts in: the one whose gesture environment it takes part in, else
+    /// its view's window's; the shared application only for a recognizer outside every window.
+    var application: UIApplication {
+        environment?.application ?? view?.window?.application ?? UIApplication.shared
+    }
 
     /// Schedules `action` after `interval` seconds on the framework clock. The timer is cancelled when the
     /// recognizer resets, so a late timer can never act on the next gesture. After it fires the application

@@ -38,7 +38,7 @@ public final class UIHoverGestureRecognizer: UIGestureRecognizer {
         case (.exited, .possible) where pendingState != nil:
             // It matched but waits for another recognizer to fail; beginning after the pointer left would
             // leave it `began` with no exit to come.
-            UIApplication.shared.gestureEnvironment.fail(self, reason: "pointer exited while waiting to begin")
+            application.gestureEnvironment.fail(self, reason: "pointer exited while waiting to begin")
         default:
             break
         }

@@ -11,39 +11,36 @@
 @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long, in seconds, the fingers must be held. Default 0.5 s (Apple's documentation).
-    open var minimumPressDuration: TimeInterval = 0.5
+    open var minimumPressDuration: TimeInterval = GestureDefaults.minimumPressDuration
     /// How far, in points, a finger may travel before the gesture begins. Default 10 pt (Apple's
     /// documentation).
-    open var allowableMovement: CGFloat = 10
+    open var allowableMovement: CGFloat = GestureDefaults.longPressAllowableMovement
     /// Quick taps needed before the press. Default 0 (Apple's documentation).
     open var numberOfTapsRequired: Int = 0
     /// Fingers needed. Default 1.
     open var numberOfTouchesRequired: Int = 1
     /// The longest gap, in seconds, between the required taps and the press. Default 0.35 s, the tap
     /// recognizer's interval.
-    open var maximumIntervalBetweenTaps: TimeInterval = 0.35
+    open var maximumIntervalBetweenTaps: TimeInterval = GestureDefaults.maximumIntervalBetweenTaps
 
-    private var startLocations: [ObjectIdentifier: CGPoint] = [:]
-    private var pressTimer: FrameworkClock.TimerID?
-    private var intervalTimer: FrameworkClock.TimerID?
+    private var slop = TouchSlop()
+    private var pressDeadline = RecognizerDeadline()
+    private var intervalDeadline = RecognizerDeadline()
     private var tapsCompleted = 0
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if let intervalTimer {
-            cancelTimer(intervalTimer)
-            self.intervalTimer = nil
-        }
-        for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.location(in: nil) }
+        intervalDeadline.cancel(on: self)
+        for touch in touches { slop.begin(touch) }
         guard state == .possible else { return }
         if numberOfTouches > numberOfTouchesRequired {
             setState(.failed, reason: "\(numberOfTouches) touches > numberOfTouchesRequired \(numberOfTouchesRequired)")
             return
         }
-        if numberOfTouches == numberOfTouchesRequired, pressTimer == nil {
+        if numberOfTouches == numberOfTouchesRequired, !pressDeadline.isScheduled {
             let counted = tapsCompleted
-            pressTimer = scheduleTimer(after: minimumPressDuration, label: "minimumPressDuration") { [weak self] in
+            pressDeadline.schedule(on: self, after: minimumPressDuration, label: "minimumPressDuration") { [weak self] in
                 guard let self, self.state == .possible else { return }
-                self.pressTimer = nil
+                self.pressDeadline.forget()
                 if counted < self.numberOfTapsRequired {
                     // Held long enough, but the taps before it were missing.
                     self.setState(.failed, reason: "held after \(counted) taps < numberOfTapsRequired \(self.numberOfTapsRequired)")
@@ -57,14 +54,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         switch state {
         case .possible:
-            for touch in touches {
-                guard let start = startLocations[ObjectIdentifier(touch)] else { continue }
-                let distance = touch.location(in: nil).distance(to: start)
-                if distance > allowableMovement {
-                    setState(.failed, reason: "moved \(GestureReason.points(distance)) > allowableMovement \(GestureReason.points(allowableMovement))")
-                    return
-                }
-            }
+            if let reason = slop.excess(of: touches, allowed: allowableMovement) { setState(.failed, reason: reason) }
         case .began, .changed:
             setState(.changed, reason: "")
         default:
@@ -77,15 +67,12 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         case .began, .changed:
             if touches.count == numberOfTouches { setState(.ended, reason: "fingers lifted") }
         case .possible:
-            if let pressTimer {
-                cancelTimer(pressTimer)
-                self.pressTimer = nil
-            }
+            pressDeadline.cancel(on: self)
             guard touches.count == numberOfTouches else { return }
             if tapsCompleted < numberOfTapsRequired {
                 tapsCompleted += 1
-                startLocations.removeAll()
-                intervalTimer = scheduleTimer(after: maximumIntervalBetweenTaps, label: "maximumIntervalBetweenTaps") { [weak self] in
+                slop.removeAll()
+                intervalDeadline.schedule(on: self, after: maximumIntervalBetweenTaps, label: "maximumIntervalBetweenTaps") { [weak self] in
                     guard let self, self.state == .possible else { return }
                     self.setState(.failed, reason: "no press within maximumIntervalBetweenTaps \(GestureReason.seconds(self.maximumIntervalBetweenTaps))")
                 }
@@ -99,9 +86,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         super.reset()
-        startLocations.removeAll()
-        pressTimer = nil
-        intervalTimer = nil
+        slop.removeAll()
+        pressDeadline.forget()
+        intervalDeadline.forget()
         tapsCompleted = 0
     }
 }

@@ -52,13 +52,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// value (its private `hysteresis`, openradar 13336558) is not published; 10 pt matches UIKit's one
     /// documented movement tolerance (`UILongPressGestureRecognizer.allowableMovement`) and lies between
     /// Android's 8 dp touch slop and Flutter's 18 (`gestures.md` §1.6, §2, §3).
-    open var hysteresis: CGFloat = 10
+    open var hysteresis: CGFloat = GestureDefaults.panHysteresis
     /// The scrolling that drives the pan. Default `[]` (none), as on iOS 13.4+.
     open var allowedScrollTypesMask: UIScrollTypeMask = []
     /// How long, in seconds, a mouse wheel must rest before a wheel-driven pan ends: wheels send no stop
     /// event. Default 0.1 s, Chromium's `kDefaultMouseWheelLatchingTransactionMs` (100 ms), after which it
     /// synthesizes the end of a wheel scroll (`content/browser/renderer_host/input/mouse_wheel_phase_handler.h`).
-    open var wheelScrollEndDelay: TimeInterval = 0.1
+    open var wheelScrollEndDelay: TimeInterval = GestureDefaults.wheelScrollEndDelay
 
     /// What drives the current gesture.
     private enum Input { case none, touches, scroll }
@@ -273,16 +273,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         tracker.addPosition(CGPoint(x: rawTranslation.dx, y: rawTranslation.dy), at: (time ?? clock.now).seconds)
     }
 
-    private func centroid(of touches: [UITouch]) -> CGPoint? {
-        guard !touches.isEmpty else { return nil }
-        var sumX: CGFloat = 0
-        var sumY: CGFloat = 0
-        for touch in touches {
-            sumX += touch.windowLocation.x
-            sumY += touch.windowLocation.y
-        }
-        return CGPoint(x: sumX / CGFloat(touches.count), y: sumY / CGFloat(touches.count))
-    }
+    private func centroid(of touches: [UITouch]) -> CGPoint? { touches.centroid(in: nil) }
 
     private func sortedBySerial(_ touches: Set<UITouch>) -> [UITouch] { touches.sorted { $0.serial < $1.serial } }
 

@@ -27,7 +27,7 @@ public final class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// How much, in points, the span between the two fingers must change before the pinch begins.
     /// Default 16 pt: iOS's value is private; 16 is Android's `ScaleGestureDetector` span slop (twice the
     /// 8 dp touch slop, `gestures.md` §3), close to Flutter's `kScaleSlop` of 18 (§2).
-    public var minimumSpanChange: CGFloat = 16
+    public var minimumSpanChange: CGFloat = GestureDefaults.minimumSpanChange
 
     /// The scale factor relative to the two fingers' span (or the touchpad pinch) at the start. Setting it
     /// makes later changes multiply the new value.

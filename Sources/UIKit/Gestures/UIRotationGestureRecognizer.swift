@@ -28,7 +28,7 @@ public final class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// value is private and Android and Flutter have no rotation slop; at a typical 100 pt between the
     /// fingers, 5° moves each finger about 4.4 pt, under the pan's 10 pt, so turning registers before a
     /// wobble of the fingers could start a pan.
-    public var minimumRotation: CGFloat = .pi / 36
+    public var minimumRotation: CGFloat = GestureDefaults.minimumRotation
 
     /// The rotation in radians since the gesture started, positive clockwise. Setting it makes later
     /// turning add to the new value.

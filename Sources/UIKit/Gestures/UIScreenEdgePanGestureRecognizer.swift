@@ -36,7 +36,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// How far from an edge, in points, the first finger may land to count as starting at it (inclusive).
     /// Default 20 pt: iOS's band is private; 20 pt is Android's `ViewDragHelper` `EDGE_SIZE` (20 dp), the
     /// band its edge-swipe drawers use (openradar 15145539 reports iOS's as less forgiving).
-    open var edgeRegionWidth: CGFloat = 20
+    open var edgeRegionWidth: CGFloat = GestureDefaults.edgeRegionWidth
 
     /// The edges in ``edges`` the first finger landed near.
     private var startEdges: UIRectEdge = []

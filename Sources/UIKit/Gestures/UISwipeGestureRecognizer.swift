@@ -42,23 +42,23 @@ public final class UISwipeGestureRecognizer: UIGestureRecognizer {
     public var numberOfTouchesRequired: Int = 1
     /// The longest a swipe may take, in seconds, from the first finger landing to recognition. Default
     /// 0.5 s: the `_maximumDuration` that decompiled swipe recognizers derived from UIKit's initialize.
-    public var maximumDuration: TimeInterval = 0.5
+    public var maximumDuration: TimeInterval = GestureDefaults.swipeMaximumDuration
     /// The travel, in points, an instant swipe needs; the requirement falls linearly to
     /// ``slowSwipeMinimumDistance`` at ``maximumDuration``. Default 50 pt: UIKit's private
     /// `_minimumPrimaryMovement` (same decompiled source).
-    public var fastSwipeMinimumDistance: CGFloat = 50
+    public var fastSwipeMinimumDistance: CGFloat = GestureDefaults.fastSwipeMinimumDistance
     /// The travel, in points, a swipe that takes the whole ``maximumDuration`` needs. Default 25 pt, about
     /// where UIKit's `_rateOfMinimumMovementDecay` of 0.06 brings 50 pt after 0.5 s (50 × (1 − 0.5 × 0.94)
     /// = 26.5 pt), rounded.
-    public var slowSwipeMinimumDistance: CGFloat = 25
+    public var slowSwipeMinimumDistance: CGFloat = GestureDefaults.slowSwipeMinimumDistance
     /// The largest angle, in degrees, between an instant swipe and an allowed direction. Default 40°: our
     /// choice, forgiving but short of the 45° diagonal, so one diagonal flick never counts for two
     /// directions.
-    public var fastSwipeMaximumAngleDegrees: CGFloat = 40
+    public var fastSwipeMaximumAngleDegrees: CGFloat = GestureDefaults.fastSwipeMaximumAngleDegrees
     /// The largest angle, in degrees, between a swipe taking the whole ``maximumDuration`` and an allowed
     /// direction. Default 20°: Chromium's maximum swipe deviation angle (`gesture_configuration.cc`,
     /// `gestures.md` §3).
-    public var slowSwipeMaximumAngleDegrees: CGFloat = 20
+    public var slowSwipeMaximumAngleDegrees: CGFloat = GestureDefaults.slowSwipeMaximumAngleDegrees
 
     private var startTime: InputTime?
     /// The centroid when the required fingers were all down, in window points.

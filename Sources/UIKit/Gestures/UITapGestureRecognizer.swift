@@ -20,37 +20,34 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTouchesRequired: Int = 1
     /// How far, in points, a finger may travel from where its tap began, and a later tap may land from the
     /// first. Default 45 pt (UIKit's private `allowableMovement` for taps, per decompiled UIKit).
-    open var allowableMovement: CGFloat = 45
+    open var allowableMovement: CGFloat = GestureDefaults.tapAllowableMovement
     /// The longest a tap may be held, in seconds. Default 0.75 s (UIKit's private
     /// `maximumSingleTapDuration`).
-    open var maximumTapDuration: TimeInterval = 0.75
+    open var maximumTapDuration: TimeInterval = GestureDefaults.maximumTapDuration
     /// The longest gap, in seconds, between one tap's lift and the next tap's touch. Default 0.35 s (UIKit's
     /// private `maximumIntervalBetweenSuccessiveTaps`).
-    open var maximumIntervalBetweenTaps: TimeInterval = 0.35
+    open var maximumIntervalBetweenTaps: TimeInterval = GestureDefaults.maximumIntervalBetweenTaps
 
     private var tapsCompleted = 0
     private var fingersInCurrentTap = 0
-    private var startLocations: [ObjectIdentifier: CGPoint] = [:]
+    private var slop = TouchSlop()
     private var firstTapLocation: CGPoint?
-    private var tapTimer: FrameworkClock.TimerID?
-    private var intervalTimer: FrameworkClock.TimerID?
+    private var tapDeadline = RecognizerDeadline()
+    private var intervalDeadline = RecognizerDeadline()
 
     open override var isContinuous: Bool { false }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if let intervalTimer {
-            cancelTimer(intervalTimer)
-            self.intervalTimer = nil
-        }
+        intervalDeadline.cancel(on: self)
         if fingersInCurrentTap == 0 {
-            tapTimer = scheduleTimer(after: maximumTapDuration, label: "maximumTapDuration") { [weak self] in
+            tapDeadline.schedule(on: self, after: maximumTapDuration, label: "maximumTapDuration") { [weak self] in
                 guard let self, self.state == .possible else { return }
                 self.setState(.failed, reason: "tap held longer than maximumTapDuration \(GestureReason.seconds(self.maximumTapDuration))")
             }
         }
         for touch in touches.sorted(by: { $0.traceName < $1.traceName }) {
             let point = touch.location(in: nil)
-            startLocations[ObjectIdentifier(touch)] = point
+            slop.begin(touch)
             if let first = firstTapLocation, tapsCompleted > 0 {
                 let distance = point.distance(to: first)
                 if distance > allowableMovement {
@@ -66,23 +63,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        for touch in touches {
-            guard let start = startLocations[ObjectIdentifier(touch)] else { continue }
-            let distance = touch.location(in: nil).distance(to: start)
-            if distance > allowableMovement {
-                setState(.failed, reason: "moved \(GestureReason.points(distance)) > allowableMovement \(GestureReason.points(allowableMovement))")
-                return
-            }
-        }
+        if let reason = slop.excess(of: touches, allowed: allowableMovement) { setState(.failed, reason: reason) }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         // The ended touches are still tracked during this call; the tap ends when they are the last ones.
         guard touches.count == numberOfTouches else { return }
-        if let tapTimer {
-            cancelTimer(tapTimer)
-            self.tapTimer = nil
-        }
+        tapDeadline.cancel(on: self)
         if fingersInCurrentTap < numberOfTouchesRequired {
             setState(.failed, reason: "tap had \(fingersInCurrentTap) touches < numberOfTouchesRequired \(numberOfTouchesRequired)")
             return
@@ -94,7 +81,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             setState(.ended, reason: "\(tapsCompleted) tap\(tapsCompleted == 1 ? "" : "s") of \(numberOfTouchesRequired) touch\(numberOfTouchesRequired == 1 ? "" : "es")")
             return
         }
-        intervalTimer = scheduleTimer(after: maximumIntervalBetweenTaps, label: "maximumIntervalBetweenTaps") { [weak self] in
+        intervalDeadline.schedule(on: self, after: maximumIntervalBetweenTaps, label: "maximumIntervalBetweenTaps") { [weak self] in
             guard let self, self.state == .possible else { return }
             self.setState(.failed, reason: "no tap \(self.tapsCompleted + 1) within maximumIntervalBetweenTaps \(GestureReason.seconds(self.maximumIntervalBetweenTaps))")
         }
@@ -104,10 +91,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         super.reset()
         tapsCompleted = 0
         fingersInCurrentTap = 0
-        startLocations.removeAll()
+        slop.removeAll()
         firstTapLocation = nil
-        tapTimer = nil
-        intervalTimer = nil
+        tapDeadline.forget()
+        intervalDeadline.forget()
     }
 
     /// A tap recognizer never prevents a tap recognizer that needs more taps (`UIGestureRecognizerSubclass.h`).

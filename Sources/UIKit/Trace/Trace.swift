@@ -63,6 +63,16 @@ extension UIView {
     /// the root (`UIView@0.2`).
     public var traceName: String {
         if let accessibilityIdentifier { return accessibilityIdentifier }
+        // The name follows the hierarchy; it is built again only after the hierarchy changed (building it,
+        // a path walk and a type name through reflection, was most of the cost of tracing a frame;
+        // callgrind, docs/benchmarks.md).
+        if let cached = cachedTraceName, cached.generation == UIView.hierarchyGeneration { return cached.name }
+        let name = indexPathTraceName
+        cachedTraceName = (UIView.hierarchyGeneration, name)
+        return name
+    }
+
+    private var indexPathTraceName: String {
         var path: [Int] = []
         var current: UIView = self
         while let parent = current.storedSuperview {

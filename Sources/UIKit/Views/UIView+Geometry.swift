@@ -2,7 +2,7 @@ extension UIView {
     /// The point in the view's own coordinates that ``center`` and ``transform`` refer to: the anchor
     /// point of the bounds (its middle by default).
     var anchorInBounds: CGPoint {
-        let anchor = layer.anchorPoint
+        let anchor = storedAnchorPoint
         return CGPoint(
             x: storedBounds.minX + anchor.x * storedBounds.width,
             y: storedBounds.minY + anchor.y * storedBounds.height)
@@ -37,7 +37,7 @@ extension UIView {
     }
 
     var computedFrame: CGRect {
-        let anchor = layer.anchorPoint
+        let anchor = storedAnchorPoint
         let size = storedBounds.size
         if storedTransform.isIdentity {
             return CGRect(
@@ -50,7 +50,7 @@ extension UIView {
     func setFrame(_ newFrame: CGRect) {
         let rect = newFrame.standardized
         guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
-        let anchor = layer.anchorPoint
+        let anchor = storedAnchorPoint
         var newSize = rect.size
         if !storedTransform.isIdentity {
             // The class reference calls frame undefined under a transform. For scale-only transforms we keep
@@ -95,7 +95,10 @@ public final class CALayer {
     /// The point of the bounds, in unit coordinates, that ``UIView/center`` positions and
     /// ``UIView/transform`` rotates and scales about. Default `(0.5, 0.5)`. Changing it keeps ``UIView/center``
     /// (the layer's position) and so moves the frame, as on iOS.
-    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    public var anchorPoint: CGPoint {
+        get { view.storedAnchorPoint }
+        set { view.storedAnchorPoint = newValue }
+    }
 
     /// The layer's position in the superlayer: the view's centre.
     public var position: CGPoint {

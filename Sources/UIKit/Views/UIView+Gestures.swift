@@ -13,7 +13,8 @@ extension UIView {
         list.remove(at: index)
         // An empty array, not nil, after removal: the later documentation (seed 002) says so.
         storedGestureRecognizers = list
-        UIApplication.sharedIfCreated?.gestureEnvironment.recognizerWasRemoved(recognizer)
+        // Only the environment it takes part in has anything to forget.
+        recognizer.environment?.recognizerWasRemoved(recognizer)
         recognizer.view = nil
     }
 

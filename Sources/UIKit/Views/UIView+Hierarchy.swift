@@ -108,8 +108,8 @@ extension UIView {
 
     /// Clears state that only makes sense inside a window: first-responder status in the subtree.
     func leaveWindowState(_ oldWindow: UIWindow?) {
-        guard oldWindow != nil, let responder = UIApplication.shared.firstResponder as? UIView else { return }
-        if responder.isDescendant(of: self) { UIApplication.shared.firstResponder = nil }
+        guard let application = oldWindow?.application, let responder = application.firstResponder as? UIView else { return }
+        if responder.isDescendant(of: self) { application.firstResponder = nil }
     }
 
     func reorderSubview(_ view: UIView, toFront: Bool) {
@@ -149,6 +149,6 @@ extension UIView {
     /// A programming error by the caller: reported on the trace and standard error rather than crashing,
     /// because a kiosk must keep running.
     func reportMisuse(_ message: String) {
-        UIApplication.shared.reportDiagnostic("UIView misuse: \(message)")
+        (window?.application ?? UIApplication.shared).reportDiagnostic("UIView misuse: \(message)")
     }
 }

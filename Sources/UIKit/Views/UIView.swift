@@ -13,11 +13,27 @@ open class UIView: UIResponder {
     var storedTransform: CGAffineTransform = .identity
     /// The inverse of `storedTransform`, kept because hit testing needs it on every event.
     var storedInverseTransform: CGAffineTransform = .identity
+    /// The layer's ``CALayer/anchorPoint``, kept in the view: hit testing reads it for every view it
+    /// visits, and reaching it through the lazily created layer cost a layer per view and a tenth of a
+    /// hit test (callgrind, docs/benchmarks.md).
+    var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
 
     // MARK: Stored hierarchy
 
-    var storedSubviews: [UIView] = []
-    weak var storedSuperview: UIView?
+    var storedSubviews: [UIView] = [] {
+        didSet { UIView.hierarchyGeneration &+= 1 }
+    }
+    /// Counts changes of any view's subviews, so names derived from the hierarchy (``traceName``) know
+    /// when to be built again.
+    static var hierarchyGeneration = 0
+    /// The last ``traceName`` built from the hierarchy, and the ``hierarchyGeneration`` it was built in.
+    var cachedTraceName: (generation: Int, name: String)?
+    /// The superview. Not `weak`: a weak reference gives every view with subviews a side table, which
+    /// sends each retain and release of that view (hit testing, the responder chain, every frame) down the
+    /// runtime's slow path: a third of a hit test (callgrind, docs/benchmarks.md). The superview holds
+    /// its subviews, so the pointer is valid while it is set; it is cleared when the view is removed and,
+    /// for subviews that outlive it, by the superview's `deinit` (docs/decisions.md).
+    unowned(unsafe) var storedSuperview: UIView?
     /// The view controller whose root view this is: the responder that follows the view in the chain.
     weak var owningViewController: UIViewController?
     var storedGestureRecognizers: [UIGestureRecognizer]?
@@ -28,6 +44,12 @@ open class UIView: UIResponder {
     /// The backing layer. Linux has no Core Animation; the layer carries the anchor point and lets
     /// animations be removed.
     public private(set) lazy var layer: CALayer = CALayer(view: self)
+
+    /// Subviews that outlive their superview (someone else holds them) must not point at it.
+    isolated deinit {
+        for subview in storedSubviews where subview.storedSuperview === self { subview.storedSuperview = nil }
+        UIView.hierarchyGeneration &+= 1
+    }
 
     // MARK: Initializers
 

@@ -30,19 +30,33 @@ open class UIWindow: UIView {
 
     /// Creates a window with a frame in screen coordinates on the main screen.
     public override init(frame: CGRect) {
-        self.screen = UIApplication.shared.mainScreen
+        let application = UIApplication.shared
+        self.screen = application.mainScreen
+        self.applicationLink = application.link
         super.init(frame: frame)
         isHidden = true
-        UIApplication.shared.register(self)
+        application.register(self)
     }
 
     /// Creates a window filling `screen`.
     public init(screen: UIScreen) {
+        let application = UIApplication.shared
         self.screen = screen
+        self.applicationLink = application.link
         super.init(frame: screen.bounds)
         isHidden = true
-        UIApplication.shared.register(self)
+        application.register(self)
     }
+
+    /// The application the window was created in (the shared one at the time: an initializer has no other
+    /// object to start from), through its link: the application keeps its visible windows, so the window
+    /// must not keep it, and a weak reference would give the application a side table, sending every
+    /// retain and release of it (several a frame) down the runtime's slow path.
+    private let applicationLink: ApplicationLink
+
+    /// The application the window belongs to, and its views and their recognizers through it; the shared
+    /// one if the window outlived its own.
+    var application: UIApplication { applicationLink.application ?? UIApplication.shared }
 
     /// Creates a window filling the main screen.
     public convenience init() { self.init(screen: UIApplication.shared.mainScreen) }
@@ -56,7 +70,7 @@ open class UIWindow: UIView {
         }
         didSet {
             guard oldValue != isHidden else { return }
-            UIApplication.shared.windowVisibilityChanged(self)
+            application.windowVisibilityChanged(self)
             let begun = pendingAppearance
             pendingAppearance = []
             UIViewController.subtreeVisibilityDidChange(begun)
@@ -77,11 +91,11 @@ open class UIWindow: UIView {
     var storedRootViewController: UIViewController?
 
     /// A window's next responder is the application.
-    open override var next: UIResponder? { owningViewController ?? UIApplication.shared }
+    open override var next: UIResponder? { owningViewController ?? application }
 
     /// Whether this is the application's key window (the one that receives key presses when there is no
     /// first responder).
-    open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+    open var isKeyWindow: Bool { application.keyWindow === self }
 
     /// Makes the window key and shows it.
     open func makeKeyAndVisible() {
@@ -91,7 +105,7 @@ open class UIWindow: UIView {
 
     /// Makes the window key.
     open func makeKey() {
-        let app = UIApplication.shared
+        let app = application
         guard app.keyWindow !== self else { return }
         let previous = app.keyWindow
         previous?.resignKey()
@@ -107,6 +121,7 @@ open class UIWindow: UIView {
     /// Delivers an event to the window's views. For touches: gesture recognizers first, then the views
     /// the touches are bound to. Override to observe events; call `super`.
     open func sendEvent(_ event: UIEvent) {
-        if event.type == .touches { UIApplication.shared.touchDispatcher.sendTouches(in: self) }
+        // The event carries its cycle: the changed touches and the dispatcher delivering them.
+        if event.type == .touches, let dispatcher = event.touchDispatcher { dispatcher.sendTouches(in: self, of: event) }
     }
 }

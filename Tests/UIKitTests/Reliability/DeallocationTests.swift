@@ -135,4 +135,21 @@ import UIKitTesting
         #expect(!harness.traceLines(containing: "doomed").isEmpty)
         #expect(weakView == nil)
     }
+
+    @Test func anApplicationIsDeallocatedWhileItsWindowLivesOnAndTheWindowFallsBackToTheSharedOne() {
+        let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 100, height: 100))
+        weak var weakApplication: UIApplication?
+        var window: UIWindow?
+        do {
+            let application = UIApplication.makeShared(screen: screen)
+            weakApplication = application
+            window = UIWindow(screen: screen)
+            #expect(window?.next === application)
+        }
+        let current = UIApplication.makeShared(screen: screen)
+        #expect(weakApplication == nil)
+        #expect(window?.next === current)
+        #expect(window?.isKeyWindow == false)
+    }
 }
+

@@ -232,4 +232,23 @@ struct ViewHierarchyTests {
         parent.addSubview(child)
         #expect(child.next === parent)
     }
+
+    @Test func aSubviewThatOutlivesItsSuperviewHasNoSuperviewAndNoNextResponder() {
+        let child = UIView()
+        weak var weakParent: UIView?
+        do {
+            let parent = UIView()
+            parent.addSubview(child)
+            weakParent = parent
+            #expect(child.superview === parent)
+        }
+        #expect(weakParent == nil)
+        #expect(child.superview == nil)
+        #expect(child.next == nil)
+        #expect(child.window == nil)
+        // It can join another tree as usual.
+        let other = UIView()
+        other.addSubview(child)
+        #expect(child.superview === other)
+    }
 }

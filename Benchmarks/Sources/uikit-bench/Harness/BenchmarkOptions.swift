@@ -20,13 +20,24 @@ struct BenchmarkOptions {
     var replayEvents: Int?
     /// Runs per throughput row.
     var runs = 3
+    /// `--peer PART`: print only the rows of a peer comparison (Benchmarks/peers/PART), in its line format.
+    var peer: String?
+    /// Measured gesture cycles per touch-frame workload in the peer comparison (one down and one lift each).
+    var peerCycles = 150
+    /// `--workload "1 finger, resting"`: only that touch-frame workload of the peer comparison (for profiles).
+    var peerWorkload: String?
+    /// `--traced`: the peer comparison's touch frames with a counting trace observer attached (profiles).
+    var peerTraced = false
+
+    static let peerParts = ["qtquick-dispatch"]
 
     static let groups = ["hit-test", "touch-frame", "allocations", "replay", "latency", "memory", "scroll-view"]
 
     static let usage = """
         usage: uikit-bench [--quick] [--output PATH] [--root PATH] [--only GROUP,...] [--long-replay-events N]
-                           [--samples N] [--runs N] [--replay-events N]
+                           [--samples N] [--runs N] [--replay-events N] [--peer PART [--cycles N]]
           groups: \(groups.joined(separator: ", ")); memory includes the long replay (--long-replay-events 0 skips it)
+          --peer \(peerParts.joined(separator: "|")): our side of a `make bench-peers` part (rows as lines, no JSON)
         """
 
     /// Parses `arguments` (without the program name).
@@ -64,6 +75,15 @@ struct BenchmarkOptions {
             case "--samples": options.samples = max(try count(for: argument), 100)
             case "--replay-events": options.replayEvents = max(try count(for: argument), 1_000)
             case "--runs": options.runs = max(try count(for: argument), 1)
+            case "--peer":
+                let part = try value(for: argument)
+                guard Self.peerParts.contains(part) else {
+                    throw BenchmarkError("--peer: unknown part \"\(part)\" (expected one of: \(Self.peerParts.joined(separator: ", ")))")
+                }
+                options.peer = part
+            case "--cycles": options.peerCycles = max(try count(for: argument), 1)
+            case "--workload": options.peerWorkload = try value(for: argument)
+            case "--traced": options.peerTraced = true
             case "--help", "-h":
                 print(usage)
                 throw BenchmarkError.helpShown

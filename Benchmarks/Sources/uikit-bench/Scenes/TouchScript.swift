@@ -9,6 +9,8 @@ struct TouchScript {
         var event: InputEvent
         /// A frame in which every contact only moved: the steady-state work of a finger on glass.
         var isMove: Bool
+        /// The phase every contact of a touch frame has (`nil` for other events).
+        var phase: ContactPhase? = nil
     }
 
     /// 240 Hz, the fastest common touch panel rate: 4,167 µs between frames.
@@ -25,8 +27,8 @@ struct TouchScript {
         time = start
     }
 
-    mutating func append(_ payload: InputPayload, isMove: Bool = false) {
-        steps.append(Step(event: InputEvent(time: time, device: device, payload: payload), isMove: isMove))
+    mutating func append(_ payload: InputPayload, isMove: Bool = false, phase: ContactPhase? = nil) {
+        steps.append(Step(event: InputEvent(time: time, device: device, payload: payload), isMove: isMove, phase: phase))
     }
 
     /// One frame in which every finger in `points` has `phase`; contacts are numbered by index.
@@ -35,7 +37,7 @@ struct TouchScript {
             ContactChange(contact: ContactID(Int32(index)), phase: phase,
                           position: InputPoint(x: Double(point.x / screenSize.width), y: Double(point.y / screenSize.height)))
         }
-        append(.touchFrame(TouchFrame(space: .normalized, changes: changes)), isMove: phase == .move)
+        append(.touchFrame(TouchFrame(space: .normalized, changes: changes)), isMove: phase == .move, phase: phase)
         time = time.advanced(byMicroseconds: Self.frameInterval)
     }
 

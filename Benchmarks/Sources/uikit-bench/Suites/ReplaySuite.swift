@@ -57,6 +57,23 @@ enum ReplaySuite {
             }
         }
 
+        // Issue 13's target: the same, with the trace on (an observer that counts entries, as in the
+        // touch-frame rows): at least 250,000 events/s.
+        try throughput(into: sheet, name: "native: read + dispatch, trace on", detail: nativeDetail + "; GestureScene; counting trace observer",
+                   runs: options.runs, target: 250_000) {
+            let scene = GestureScene()
+            scene.application.trace.addObserver(CountingTraceObserver())
+            return { () throws -> Int in
+                let reader = try NativeRecordingReader(path: nativePath)
+                var read = 0
+                while let event = try reader.next() {
+                    scene.application.handle(event)
+                    read += 1
+                }
+                return read
+            }
+        }
+
         // The same file through the Replay module's engine (what `uikit replay` runs), unpaced.
         try throughput(into: sheet, name: "native: Replay engine", detail: nativeDetail + "; GestureScene; RecordingFiles.open + ReplayEngine.run",
                        runs: options.runs) {

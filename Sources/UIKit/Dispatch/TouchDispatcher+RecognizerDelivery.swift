@@ -1,0 +1,92 @@
+/// Step one of a window's part of the cycle: the changed touches go to their recognizers, before any view.
+extension TouchDispatcher {
+    /// New touches join their recognizers; then each phase in order (began, moved, ended, cancelled) goes
+    /// to each recognizer once, with all of its touches in that phase, recognizers in the order of their
+    /// first touch. Who gets what is decided before any recognizer is called, so a recognizer's reaction
+    /// cannot change what the others in the same phase receive.
+    func deliverToRecognizers(_ changed: [UITouch], event: UIEvent) {
+        let environment = application.gestureEnvironment
+        for touch in changed where touch.phase == .began {
+            for recognizer in touch.gestureRecognizers ?? [] {
+                recognizer.trackedTouches.append(touch)
+                recognizer.sequenceTouches.append(touch)
+                recognizer.exclusiveTouchType = recognizer.exclusiveTouchType ?? touch.type
+                touch.deciders.append(recognizer)
+                environment.join(recognizer)
+            }
+        }
+        if changed.count == 1, deliverOneTouchToRecognizers(changed, event: event) { return }
+        var entries = scratch.takeDeliveries()
+        var order = scratch.takeParticipants()
+        var touches = scratch.takeTouches()
+        defer {
+            scratch.give(&entries)
+            scratch.give(&order)
+            scratch.give(&touches)
+        }
+        for phase in UITouch.Phase.deliveryOrder {
+            entries.removeAll(keepingCapacity: true)
+            order.removeAll(keepingCapacity: true)
+            for touch in changed where touch.phase == phase {
+                for recognizer in touch.gestureRecognizers ?? [] where recognizer.trackedTouches.containsIdentical(touch) {
+                    entries.append(DispatchScratch.Delivery(phase: phase, responder: recognizer, touch: touch))
+                    if !order.containsIdentical(recognizer) { order.append(DispatchScratch.Participant(object: recognizer)) }
+                }
+            }
+            for participant in order {
+                // Only recognizers are listed in this step.
+                let recognizer = unsafeDowncast(participant.object, to: UIGestureRecognizer.self)
+                // A recognizer that already ended, failed or was cancelled in this frame hears no more of it.
+                guard recognizer.view != nil, !recognizer.storedState.isTerminal else { continue }
+                touches.removeAll(keepingCapacity: true)
+                for entry in entries where entry.responder === recognizer { touches.append(entry.touch) }
+                recognizer.noteLocation()
+                let set = scratch.set(of: touches)
+                switch phase {
+                case .began: recognizer.touchesBegan(set, with: event)
+                case .moved: recognizer.touchesMoved(set, with: event)
+                case .ended: recognizer.touchesEnded(set, with: event)
+                default: recognizer.touchesCancelled(set, with: event)
+                }
+                if phase == .ended || phase == .cancelled {
+                    recognizer.noteLocation()
+                    recognizer.trackedTouches.removeAllIdentical(toAnyOf: touches)
+                }
+            }
+        }
+    }
+
+    /// The same delivery for a frame in which one touch changed (one finger moving: most frames), without
+    /// the grouping: the touch's recognizers, deepest first, each get it once. Returns `false` (nothing
+    /// done) when the general path must run.
+    private func deliverOneTouchToRecognizers(_ changed: [UITouch], event: UIEvent) -> Bool {
+        let touch = changed[0]
+        let phase = touch.phase
+        guard phase == .began || phase == .moved || phase == .ended || phase == .cancelled else { return true }
+        guard let recognizers = touch.gestureRecognizers else { return true }
+        guard recognizers.count <= 64 else { return false }
+        // Who gets the touch is decided before any recognizer is called, as in the general path.
+        var tracking: UInt64 = 0
+        for index in recognizers.indices where recognizers[index].trackedTouches.containsIdentical(touch) {
+            tracking |= 1 << UInt64(index)
+        }
+        guard tracking != 0 else { return true }
+        let set = scratch.set(of: changed)
+        for index in recognizers.indices where tracking & (1 << UInt64(index)) != 0 {
+            let recognizer = recognizers[index]
+            guard recognizer.view != nil, !recognizer.storedState.isTerminal else { continue }
+            recognizer.noteLocation()
+            switch phase {
+            case .began: recognizer.touchesBegan(set, with: event)
+            case .moved: recognizer.touchesMoved(set, with: event)
+            case .ended: recognizer.touchesEnded(set, with: event)
+            default: recognizer.touchesCancelled(set, with: event)
+            }
+            if phase == .ended || phase == .cancelled {
+                recognizer.noteLocation()
+                recognizer.trackedTouches.removeAllIdentical(to: touch)
+            }
+        }
+        return true
+    }
+}
