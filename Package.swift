@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "Replay", targets: ["Replay"]),
         .library(name: "InputRules", targets: ["InputRules"]),
         .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "Display", targets: ["Display"]),
         .executable(name: "uikit", targets: ["uikit"]),
     ],
     dependencies: [
@@ -103,11 +104,19 @@ let package = Package(
             ]
         ),
 
+        // MARK: Display: the frame loop's presenters (SDL2 window / full screen / KMS, files) and window-system
+        // input. SDL2's headers come from libsdl2-dev; the library is loaded at run time (CSDL2.h says why).
+        .target(name: "CSDL2"),
+        .target(
+            name: "Display",
+            dependencies: ["UIKit", "InputCore", "CSDL2"]
+        ),
+
         // MARK: Command-line tool
         .executableTarget(
             name: "uikit",
             dependencies: [
-                "UIKit", "InputCore", "InputRecording", "LibinputBackend", "Replay", "InputRules",
+                "UIKit", "InputCore", "InputRecording", "LibinputBackend", "Replay", "InputRules", "Display",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -157,6 +166,10 @@ let package = Package(
         // The randomized soak (docs/reliability.md); `make soak` runs it long.
         .testTarget(
             name: "SoakTests", dependencies: ["UIKit", "UIKitTesting", "InputCore"],
+            swiftSettings: testingWithUIKit
+        ),
+        .testTarget(
+            name: "DisplayTests", dependencies: ["Display", "UIKit", "UIKitTesting", "InputCore"],
             swiftSettings: testingWithUIKit
         ),
         .testTarget(

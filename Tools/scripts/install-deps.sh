@@ -5,6 +5,10 @@ set -euo pipefail
 
 # gcc: the libinput e2e tests compile their umockdev LD_PRELOAD shim with `cc` at test time.
 PACKAGES=(pkg-config libinput-dev libudev-dev libevdev-dev umockdev libumockdev-dev evemu-tools gcc)
+# The display (docs/display.md): SDL2's headers to build (the library is loaded at run time); Xvfb, xdotool
+# and xwd (x11-apps) for the end-to-end test that shows a scene in a real X window and clicks it.
+# python3 runs Tools/scripts/x11-close-window.py (the close request of the window-closed test).
+PACKAGES+=(libsdl2-dev xvfb xdotool x11-apps python3)
 # Drawing (CoreGraphics module): Cairo, Pango with fontconfig, and a font for text.
 PACKAGES+=(libcairo2-dev libpango1.0-dev fontconfig fonts-dejavu-core)
 

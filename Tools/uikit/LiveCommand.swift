@@ -11,8 +11,15 @@ import UIKit
 struct LiveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "live",
-        abstract: "Drive a scene from live input devices and print the trace.",
-        discussion: "Exit codes: 0 success; 1 bad scene or no readable device; 64 wrong usage.")
+        abstract: "Drive a scene from live input devices and print the trace; with --display, show it.",
+        discussion: """
+            With --display the scene is shown (a window, full screen, or a bare console through KMS) and input \
+            comes from the window system, or from libinput (--input). Closing the window, Ctrl-C or SIGTERM ends \
+            it cleanly. See docs/display.md.
+
+            Exit codes: 0 success; 1 bad scene, no display (the message names DISPLAY, WAYLAND_DISPLAY and the \
+            KMS device), SDL missing, or no readable device; 64 wrong usage.
+            """)
 
     @OptionGroup var selection: DeviceSelection
 
@@ -34,10 +41,32 @@ struct LiveCommand: ParsableCommand {
     @Flag(help: "Print, per device every 5 s on standard error, the kernel-timestamp-to-delivery latency of touch frames (p50/p99/max), and warn when processing lags more than 20 ms as libinput does.")
     var latency = false
 
+    @OptionGroup var show: DisplayOptions
+
+    @Option(help: "While showing, also record every event to this native recording (.jsonl, mode 0600).")
+    var record: String?
+
+    func validate() throws {
+        if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be a number > 0") }
+        if let record, !record.lowercased().hasSuffix(".jsonl") {
+            throw ValidationError("the recording is written in the native format: its name must end in .jsonl")
+        }
+        if record != nil, !show.isShowing { throw ValidationError("--record needs --display or --frames (or use `uikit record`)") }
+        if show.isShowing, rules != nil || latency {
+            throw ValidationError("--rules and --latency are not supported with --display or --frames yet (--stats gives the display's latency)")
+        }
+    }
+
     func run() throws {
         var description = try SceneOption.load(scene)
         if let width { description.screen.width = width }
         if let height { description.screen.height = height }
+        if show.isShowing {
+            let session = DisplaySession(scene: description, options: show, selection: selection, duration: duration,
+                                         recordingPath: record)
+            try MainActor.assumeIsolated { try session.run() }
+            return
+        }
         let mapping = ScreenMapping(width: description.screen.width, height: description.screen.height)
         let ruleSet = try RulesOption.resolve(file: rules, scene: description.inputRules)
         let source = try selection.open(screen: mapping, rules: ruleSet, screens: LiveLoop.screens(of: description))

@@ -42,6 +42,11 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "Input rules (docs/input-rules.md) in effect: stored in the recording, which replay then applies.")
     var rules: String?
 
+    @OptionGroup var show: DisplayOptions
+
+    @Option(help: "With --display: the scene shown while recording (default: the built-in gesture scene).")
+    var scene = "gestures"
+
     func validate() throws {
         guard output.lowercased().hasSuffix(".jsonl") else {
             throw ValidationError("the recording is written in the native format: its name must end in .jsonl")
@@ -49,9 +54,21 @@ struct RecordCommand: ParsableCommand {
         if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be a number > 0") }
         if let count, count <= 0 { throw ValidationError("--count must be at least 1") }
         guard width > 0, height > 0, width.isFinite, height.isFinite else { throw ValidationError("--width and --height must be > 0") }
+        if show.isShowing, rules != nil { throw ValidationError("--rules is not supported with --display or --frames yet") }
+        if show.isShowing, count != nil { throw ValidationError("--count is not supported with --display or --frames (use --duration)") }
     }
 
     func run() throws {
+        if show.isShowing {
+            // Record while showing: the scene on the screen, its input (window or libinput) recorded.
+            let description = try SceneOption.load(scene)
+            var session = DisplaySession(scene: description, options: show, selection: selection, duration: duration,
+                                         recordingPath: output)
+            session.showKeyCodes = showKeycodes
+            session.printsTrace = false
+            try MainActor.assumeIsolated { try session.run() }
+            return
+        }
         let mapping = ScreenMapping(width: width, height: height)
         let ruleSet = try RulesOption.resolve(file: rules)
         // The recorder stores the devices' events unfiltered, with the rules: replay filters them. Devices
@@ -104,5 +121,12 @@ enum Interruption {
     static func install() {
         signal(SIGINT) { _ in Interruption.flag = 1 }
         signal(SIGTERM) { _ in Interruption.flag = 1 }
+        // A process started by one whose thread blocks them (a test runner, some supervisors) inherits
+        // the block and would never see Ctrl-C or SIGTERM.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        sigaddset(&unblocked, SIGINT)
+        sigaddset(&unblocked, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
     }
 }

@@ -41,6 +41,8 @@ open class UIApplication: UIResponder {
     /// The other screens and the device → screen placements (UIApplication+Screens.swift).
     let screenRegistry = ScreenRegistry()
     let animator: Animator
+    /// The display's refresh loop: display links, and once per refresh layout, drawing and presenting.
+    public private(set) lazy var frameLoop = FrameLoop(application: self)
     private(set) lazy var gestureEnvironment = GestureEnvironment(application: self)
     private(set) lazy var touchDispatcher = TouchDispatcher(application: self)
     private(set) lazy var inputRouter = InputRouter(application: self)

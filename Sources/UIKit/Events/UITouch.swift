@@ -63,7 +63,10 @@ public final class UITouch: Hashable {
     /// The touch's current phase.
     public internal(set) var phase: Phase
     /// When the touch last changed, in seconds of the framework clock.
-    public internal(set) var timestamp: TimeInterval
+    public internal(set) var timestamp: TimeInterval {
+        // Every change of a touch sets its time last, after its position: one sample for prediction.
+        didSet { motion.addPosition(windowLocation, at: timestamp) }
+    }
     /// How many taps in a row this touch is part of: 1 for a first tap, 2 for the second of a double tap.
     public internal(set) var tapCount: Int
     /// The view the touch was hit-tested to when it began; not necessarily the view it is in now.
@@ -105,6 +108,29 @@ public final class UITouch: Hashable {
         self.timestamp = timestamp
         self.phase = .began
         self.tapCount = 1
+        motion.addPosition(location, at: timestamp)
+    }
+
+    /// Recent positions (window coordinates) and times, for ``UIEvent/predictedTouches(for:)``.
+    var motion = VelocityTracker()
+
+    /// A separate touch object describing this touch at `location` (window coordinates) and `timestamp`,
+    /// as UIKit's coalesced and predicted touches are: same view, window, type and recognizers, but not
+    /// the touch the dispatcher tracks.
+    func sample(at location: CGPoint, timestamp: TimeInterval, phase: Phase) -> UITouch {
+        guard let window else { return self }
+        let copy = UITouch(source: source, serial: serial, type: type, window: window, location: location, timestamp: timestamp)
+        copy.phase = phase
+        copy.previousWindowLocation = previousWindowLocation
+        copy.tapCount = tapCount
+        copy.view = view
+        copy.gestureRecognizers = gestureRecognizers
+        copy.majorRadius = majorRadius
+        copy.majorRadiusTolerance = majorRadiusTolerance
+        copy.force = force
+        copy.maximumPossibleForce = maximumPossibleForce
+        copy.closedForView = true
+        return copy
     }
 
     /// The touch's position in `view`'s coordinates (`nil`: the window's coordinates).

@@ -27,6 +27,10 @@ public final class FrameworkClock {
     private var timers: [Timer] = []
     private var nextID: UInt64 = 0
 
+    /// How many timers have fired since the clock was made: a live loop compares it across a turn to know
+    /// whether something may have changed on screen without input.
+    public private(set) var firedTimerCount = 0
+
     /// Called after each timer fires, so the application can resolve gestures and lay out.
     var afterTimerFired: (@MainActor () -> Void)?
 
@@ -69,6 +73,7 @@ public final class FrameworkClock {
         while let first = timers.first, first.deadline <= time {
             timers.removeFirst()
             now = first.deadline
+            firedTimerCount += 1
             first.action()
             afterTimerFired?()
         }

@@ -12,6 +12,12 @@ public final class UIScreen {
     public internal(set) var bounds: CGRect
     /// Pixels per point.
     public internal(set) var scale: CGFloat
+    /// The most frames per second the screen shows: its refresh rate, which paces the frame loop and
+    /// display links. Default 60; the platform layer (the `Display` module) sets it from the display's
+    /// mode. Settable, unlike iOS, because on Linux the layer that knows the display sits above UIKit.
+    /// Values below 1 are treated as 1.
+    public var maximumFramesPerSecond: Int = 60
+
     /// A name for traces and device mapping (an output name such as `HDMI-A-1`); input rules name
     /// screens by it.
     public let name: String

@@ -1,0 +1,30 @@
+#ifndef UIKIT_CSDL2_H
+#define UIKIT_CSDL2_H
+
+// SDL2's types come from its headers (libsdl2-dev); its functions are loaded at run time with dlopen, so
+// that `uikit` starts and runs everything but the display without libSDL2 installed, and `uikit live
+// --display` says clearly that SDL is missing instead of the dynamic loader refusing to start the program.
+#include <SDL2/SDL.h>
+#include <stddef.h>
+
+// Every SDL function the Display module calls, as X(name).
+#define UIKIT_SDL_FUNCTIONS(X) \
+    X(SDL_Init) X(SDL_Quit) X(SDL_QuitSubSystem) X(SDL_GetError) X(SDL_SetHint) X(SDL_GetCurrentVideoDriver) \
+    X(SDL_GetNumVideoDisplays) X(SDL_GetCurrentDisplayMode) X(SDL_GetDisplayOrientation) \
+    X(SDL_CreateWindow) X(SDL_DestroyWindow) X(SDL_GetWindowID) X(SDL_GetWindowSize) X(SDL_SetWindowTitle) \
+    X(SDL_CreateRenderer) X(SDL_DestroyRenderer) X(SDL_GetRendererOutputSize) X(SDL_SetRenderDrawColor) \
+    X(SDL_RenderClear) X(SDL_RenderCopyEx) X(SDL_RenderPresent) \
+    X(SDL_CreateTexture) X(SDL_DestroyTexture) X(SDL_UpdateTexture) \
+    X(SDL_PollEvent) X(SDL_WaitEventTimeout) X(SDL_PumpEvents) X(SDL_ShowCursor)
+
+#define UIKIT_SDL_POINTER(name) __typeof__(name) *name;
+typedef struct UIKitSDL {
+    UIKIT_SDL_FUNCTIONS(UIKIT_SDL_POINTER)
+} UIKitSDL;
+#undef UIKIT_SDL_POINTER
+
+/// Loads libSDL2 (`libSDL2-2.0.so.0`, then `libSDL2.so`) and fills `functions`. Returns 0 on success;
+/// otherwise -1 with a message for a person in `error` (the loader's reason, or the missing symbol).
+int uikit_sdl_load(UIKitSDL *functions, char *error, size_t errorSize);
+
+#endif

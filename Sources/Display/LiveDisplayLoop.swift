@@ -1,0 +1,178 @@
+import Glibc
+import InputCore
+import UIKit
+
+/// Runs a live screen: input from its sources dispatched as it arrives, timers on time, and the frame
+/// loop's refreshes presented, without busy-waiting.
+///
+/// One turn: drain every source and hand each event to `UIApplication.handle(_:)` (then to ``onEvent``,
+/// where a recording is written); advance the framework clock to the monotonic time (timers and due
+/// refreshes run); ask for a refresh if input was handled, a timer fired or the window needs a picture;
+/// then sleep until the next timer or refresh, or until input comes: on the sources' descriptors
+/// (libinput) with `poll(2)`, else on SDL's event queue.
+///
+/// It stops when ``SDLInputSource/closeRequested`` (the window was closed: its devices were removed
+/// first, so touches in progress were cancelled), when `shouldStop` says so (Ctrl-C, a duration), or when
+/// a source or the presenter fails (rethrown).
+@MainActor
+public final class LiveDisplayLoop {
+    /// Why ``run(until:)`` returned.
+    public enum StopReason: String, Sendable {
+        /// The window was closed.
+        case windowClosed
+        /// `shouldStop` returned true.
+        case requested
+    }
+
+    /// The application driven.
+    public let application: UIApplication
+    private let sources: [InputEventSource]
+    private let window: SDLInputSource?
+    private let time: LiveTimeSource
+    /// Input-to-present latency and frame pacing, measured as the loop runs.
+    public let measurements: LatencyRecorder
+    /// Called with every event after it was handled (a recording writes it here). Errors end the loop.
+    public var onEvent: ((InputEvent) throws -> Void)?
+
+    /// Creates a loop. `sources` are read in order each turn; `window` (also one of the sources, or only
+    /// read for its close and redraw requests) is waited on when no source has a descriptor. The frame
+    /// loop's presenter and composite step are wrapped to measure latency and render time, so attach
+    /// them (``FrameLoop/attachCompositor()``) before making the loop.
+    public init(application: UIApplication, sources: [InputEventSource], window: SDLInputSource?,
+                time: LiveTimeSource = MonotonicTimeSource()) {
+        self.application = application
+        self.sources = sources
+        self.window = window
+        self.time = time
+        measurements = LatencyRecorder(time: time)
+        let frameLoop = application.frameLoop
+        frameLoop.presentationTime = time
+        measurements.inner = frameLoop.presenter
+        frameLoop.presenter = measurements
+        if let composite = frameLoop.composite {
+            let measurements = measurements
+            frameLoop.composite = { refresh in
+                let start = time.now()
+                defer { measurements.renderDurations.append(time.now().microseconds - start.microseconds) }
+                return composite(refresh)
+            }
+        }
+    }
+
+    /// Runs turns until the window closes or `shouldStop` returns true.
+    @discardableResult
+    public func run(until shouldStop: () -> Bool) throws -> StopReason {
+        let clock = application.clock
+        let frameLoop = application.frameLoop
+        var allSources = sources
+        if let window, !allSources.contains(where: { $0 === window }) { allSources.append(window) }
+        let descriptors = allSources.compactMap(\.pollDescriptor)
+        frameLoop.setNeedsRefresh()   // the first picture
+        while true {
+            let otherTimersBefore = clock.firedTimerCount - frameLoop.statistics.refreshes
+            var handledInput = false
+            for source in allSources {
+                for event in try source.drainEvents() {
+                    application.handle(event)
+                    if event.changesWhatIsShown { measurements.inputHandled(at: event.time) }
+                    handledInput = true
+                    try onEvent?(event)
+                }
+            }
+            let now = time.now()
+            if now > clock.now { application.advance(to: now) }
+            let timersFired = clock.firedTimerCount - frameLoop.statistics.refreshes != otherTimersBefore
+            if handledInput || timersFired || window?.needsRedraw == true {
+                frameLoop.setNeedsRefresh()
+                window?.redrawRequested()
+            }
+            if let error = frameLoop.presentError { throw error }
+            if window?.closeRequested == true { return .windowClosed }
+            if shouldStop() { return .requested }
+            wait(descriptors: descriptors, milliseconds: waitMilliseconds())
+        }
+    }
+
+    /// Until the next timer or refresh, rounded up, at most 100 ms so `shouldStop` (a signal's flag) is
+    /// read regularly.
+    private func waitMilliseconds() -> Int32 {
+        guard let deadline = application.clock.nextDeadline else { return 100 }
+        let micros = deadline.microseconds - time.now().microseconds
+        return Int32(max(0, min(100, (micros + 999) / 1_000)))
+    }
+
+    private func wait(descriptors: [Int32], milliseconds: Int32) {
+        if descriptors.isEmpty {
+            if let window { window.wait(milliseconds: milliseconds) } else { _ = poll(nil, 0, milliseconds) }
+            return
+        }
+        var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        // A window read only for its close button is looked at every 20 ms: SDL gives no descriptor.
+        let limit = window == nil ? milliseconds : min(milliseconds, 20)
+        _ = poll(&polled, nfds_t(polled.count), limit)
+    }
+}
+
+extension InputEvent {
+    /// Whether the event can change the picture (device announcements cannot).
+    var changesWhatIsShown: Bool {
+        switch payload {
+        case .deviceAdded, .deviceRemoved: false
+        default: true
+        }
+    }
+}
+
+/// Measures, in the running process, how long input takes to reach the screen, and how frames are paced.
+///
+/// Latency of an input: from its event timestamp (`CLOCK_MONOTONIC` when the source read it) to the
+/// moment the first frame presented after it was dispatched has been handed to the display (after
+/// `SDL_RenderPresent` returns). Every event dispatched between two presents is measured against the
+/// later one. The figures include waiting for the refresh boundary, layout, rendering and presenting.
+@MainActor
+public final class LatencyRecorder: FramePresenter {
+    /// The presenter frames go to.
+    var inner: FramePresenter?
+    private let time: LiveTimeSource
+    private var pending: [InputTime] = []
+    /// Microseconds from each input to its frame, in the order measured.
+    public private(set) var latencies: [Int64] = []
+    /// Microseconds spent in each present call of the inner presenter.
+    public private(set) var presentDurations: [Int64] = []
+    /// Microseconds spent compositing each frame (drawing invalid views and recompositing the damage).
+    public internal(set) var renderDurations: [Int64] = []
+
+    init(time: LiveTimeSource) { self.time = time }
+
+    func inputHandled(at time: InputTime) { pending.append(time) }
+
+    public func present(_ frame: ScreenFrame, for refresh: FrameLoop.Refresh) throws {
+        let start = time.now()
+        try inner?.present(frame, for: refresh)
+        let presented = time.now()
+        presentDurations.append(presented.microseconds - start.microseconds)
+        latencies += pending.map { presented.microseconds - $0.microseconds }
+        pending.removeAll()
+    }
+
+    /// The `p`-th percentile (0…100) of `values`, nearest rank; nil when empty.
+    public static func percentile(_ p: Double, of values: [Int64]) -> Int64? {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.sorted()
+        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
+        return sorted[min(max(rank, 1), sorted.count) - 1]
+    }
+
+    /// One line for people: `latency p50 13.2 ms p99 27.0 ms over 306 inputs; render p50 … p99 …; present p50 …
+    /// p99 …; 306 frames presented at 60 Hz, 1 late, 0 refreshes missed`.
+    public func summary(frameLoop: FrameLoop) -> String {
+        func ms(_ value: Int64?) -> String { value.map { String(format: "%.1f ms", Double($0) / 1000) } ?? "n/a" }
+        let stats = frameLoop.statistics
+        return "latency p50 \(ms(Self.percentile(50, of: latencies))) p99 \(ms(Self.percentile(99, of: latencies))) "
+            + "over \(latencies.count) inputs; render p50 \(ms(Self.percentile(50, of: renderDurations))) "
+            + "p99 \(ms(Self.percentile(99, of: renderDurations))); present p50 \(ms(Self.percentile(50, of: presentDurations))) "
+            + "p99 \(ms(Self.percentile(99, of: presentDurations))); "
+            + "\(stats.framesPresented) frames presented at \(frameLoop.framesPerSecond) Hz, \(stats.framesLate) late, "
+            + "\(stats.boundariesMissed) refreshes missed"
+    }
+}

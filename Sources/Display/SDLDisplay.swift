@@ -1,0 +1,181 @@
+import CSDL2
+import Foundation
+import InputCore
+import UIKit
+
+/// A screen shown through SDL2: a window on X11 or Wayland, a full-screen window, or the whole display
+/// through SDL's KMS/DRM driver on a bare kiosk. Presents `ScreenFrame`s (Cairo's premultiplied ARGB32 is
+/// SDL's `ARGB8888` word for word), letterboxed and turned as ``Letterbox`` says.
+///
+/// Pacing is the frame loop's (refresh boundaries on the monotonic clock), not SDL's: the renderer is
+/// created without vsync, so presenting never blocks the thread that dispatches input.
+@MainActor
+public final class SDLDisplay: FramePresenter {
+    /// How it was opened.
+    public let mode: DisplayMode
+    /// The display's refresh rate (SDL's current mode; 60 when SDL does not know).
+    public let refreshRate: Int
+    /// The SDL driver in use (`x11`, `wayland`, `KMSDRM`, …).
+    public let driver: String
+    /// How frames are fitted to the output; updated when the window's size changes.
+    public private(set) var letterbox: Letterbox
+    /// The picture's turn on the output.
+    public let rotation: ScreenRotation
+
+    let sdl: SDLLibrary
+    private var window: OpaquePointer?
+    private var renderer: OpaquePointer?
+    private var texture: OpaquePointer?
+    private var textureSize: (width: Int, height: Int) = (0, 0)
+    private let frameSize: (width: Int, height: Int)
+    /// SDL's id of the window, to recognise its window events.
+    let windowID: UInt32
+
+    /// Opens the display. `frameWidth × frameHeight` is the size of the frames that will be presented
+    /// (the scene's screen in pixels); a window is made that size, a full screen takes the display's.
+    /// Throws ``DisplayError`` when SDL is missing or no display can be opened.
+    public init(mode: DisplayMode, frameWidth: Int, frameHeight: Int, rotation: ScreenRotation = .degrees0,
+                title: String = "uikit", environment: DisplayEnvironment = .current) throws {
+        sdl = try SDLLibrary.load()
+        let api = sdl.api
+        self.mode = mode
+        self.rotation = rotation
+        frameSize = (max(frameWidth, 1), max(frameHeight, 1))
+        // The program handles Ctrl-C and SIGTERM itself (ending cleanly, flushing a recording); SDL's own
+        // handlers would turn them into a quit event only while SDL is polled.
+        _ = api.SDL_SetHint!(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        // Touch and mouse stay separate: no synthetic mouse events from touches or touches from the mouse.
+        _ = api.SDL_SetHint!(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        _ = api.SDL_SetHint!(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+        // A kiosk screen must not blank while the program shows it.
+        _ = api.SDL_SetHint!(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "0")
+        let forcedDriver = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"].flatMap { $0.isEmpty ? nil : $0 }
+        // Without a window system SDL would fall back to its offscreen driver and show nothing: refuse, and
+        // say what is missing. (SDL_VIDEODRIVER set by hand is the user's choice and is honoured.)
+        if mode != .kms, !environment.hasWindowSystem, forcedDriver == nil {
+            throw DisplayError.noDisplay(mode: mode, reason: "no window system to connect to", environment: environment)
+        }
+        if mode == .kms {
+            _ = api.SDL_SetHint!(SDL_HINT_VIDEODRIVER, "kmsdrm")
+        } else if forcedDriver == nil {
+            // SDL tries X11 before Wayland; prefer the native one when only Wayland is there.
+            if environment.x11Display == nil, environment.waylandDisplay != nil { _ = api.SDL_SetHint!(SDL_HINT_VIDEODRIVER, "wayland") }
+        }
+        guard api.SDL_Init!(UInt32(SDL_INIT_VIDEO)) == 0 else {
+            throw DisplayError.noDisplay(mode: mode, reason: sdl.lastError, environment: environment)
+        }
+        driver = api.SDL_GetCurrentVideoDriver!().map { String(cString: $0) } ?? "unknown"
+        if forcedDriver == nil, ["offscreen", "dummy", "evdev"].contains(driver) {
+            api.SDL_Quit!()
+            throw DisplayError.noDisplay(mode: mode, reason: "SDL found only its \(driver) driver, which shows nothing", environment: environment)
+        }
+        var displayMode = SDL_DisplayMode()
+        let haveMode = api.SDL_GetCurrentDisplayMode!(0, &displayMode) == 0
+        refreshRate = haveMode && displayMode.refresh_rate > 0 ? Int(displayMode.refresh_rate) : 60
+
+        let sideways = rotation == .degrees90 || rotation == .degrees270
+        var width = Int32(clamping: sideways ? frameSize.height : frameSize.width)
+        var height = Int32(clamping: sideways ? frameSize.width : frameSize.height)
+        var flags = UInt32(SDL_WINDOW_SHOWN.rawValue)
+        if mode != .window {
+            flags |= UInt32(SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
+            if haveMode { width = displayMode.w; height = displayMode.h }
+        }
+        let centred = Int32(bitPattern: UInt32(SDL_WINDOWPOS_CENTERED_MASK))
+        guard let window = api.SDL_CreateWindow!(title, centred, centred, width, height, flags) else {
+            let reason = sdl.lastError
+            api.SDL_Quit!()
+            throw DisplayError.noDisplay(mode: mode, reason: reason, environment: environment)
+        }
+        self.window = window
+        windowID = api.SDL_GetWindowID!(window)
+        guard let renderer = api.SDL_CreateRenderer!(window, -1, 0) else {
+            let reason = sdl.lastError
+            api.SDL_DestroyWindow!(window)
+            api.SDL_Quit!()
+            throw DisplayError.sdl(step: "create a renderer", reason: reason)
+        }
+        self.renderer = renderer
+        if mode != .window { _ = api.SDL_ShowCursor!(SDL_DISABLE) }
+        letterbox = Letterbox(frameWidth: frameSize.width, frameHeight: frameSize.height,
+                              outputWidth: Int(width), outputHeight: Int(height), rotation: rotation)
+        updateOutputSize()
+    }
+
+    /// Re-reads the output's size (after the window was resized) and refits the frame.
+    public func updateOutputSize() {
+        guard let renderer else { return }
+        var width: Int32 = 0, height: Int32 = 0
+        guard sdl.api.SDL_GetRendererOutputSize!(renderer, &width, &height) == 0, width > 0, height > 0 else { return }
+        letterbox = Letterbox(frameWidth: frameSize.width, frameHeight: frameSize.height,
+                              outputWidth: Int(width), outputHeight: Int(height), rotation: rotation)
+    }
+
+    /// The window's size in SDL's window coordinates (what mouse events use; differs from the output's
+    /// pixels on high-density Wayland outputs).
+    var windowSize: (width: Int, height: Int) {
+        guard let window else { return (1, 1) }
+        var width: Int32 = 0, height: Int32 = 0
+        sdl.api.SDL_GetWindowSize!(window, &width, &height)
+        return (Int(max(width, 1)), Int(max(height, 1)))
+    }
+
+    /// The frame point (in frame pixels) under a point in window coordinates.
+    func framePoint(windowX: Double, windowY: Double) -> InputPoint {
+        let size = windowSize
+        return letterbox.framePoint(outputX: windowX * Double(letterbox.outputWidth) / Double(size.width),
+                                    outputY: windowY * Double(letterbox.outputHeight) / Double(size.height))
+    }
+
+    /// Shows `frame`: uploads it, clears the output to black (the letterbox bars) and draws it in place.
+    public func present(_ frame: ScreenFrame, for refresh: FrameLoop.Refresh) throws {
+        guard let renderer else { throw DisplayError.sdl(step: "present", reason: "the display is closed") }
+        let api = sdl.api
+        if texture == nil || textureSize != (frame.width, frame.height) {
+            if let texture { api.SDL_DestroyTexture!(texture) }
+            texture = api.SDL_CreateTexture!(renderer, UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue),
+                                             Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(frame.width), Int32(frame.height))
+            guard texture != nil else { throw DisplayError.sdl(step: "create a \(frame.width)×\(frame.height) texture", reason: sdl.lastError) }
+            textureSize = (frame.width, frame.height)
+            if frame.width != frameSize.width || frame.height != frameSize.height {
+                letterbox = Letterbox(frameWidth: frame.width, frameHeight: frame.height,
+                                      outputWidth: letterbox.outputWidth, outputHeight: letterbox.outputHeight, rotation: rotation)
+            }
+        }
+        let uploaded = frame.bytes.withUnsafeBytes { raw in
+            api.SDL_UpdateTexture!(texture, nil, raw.baseAddress, Int32(frame.bytesPerRow))
+        }
+        guard uploaded == 0 else { throw DisplayError.sdl(step: "upload a frame", reason: sdl.lastError) }
+        _ = api.SDL_SetRenderDrawColor!(renderer, 0, 0, 0, 255)
+        _ = api.SDL_RenderClear!(renderer)
+        var destination = SDL_Rect(x: Int32(letterbox.destinationX.rounded()), y: Int32(letterbox.destinationY.rounded()),
+                                   w: Int32(letterbox.destinationWidth.rounded()), h: Int32(letterbox.destinationHeight.rounded()))
+        guard api.SDL_RenderCopyEx!(renderer, texture, nil, &destination, Double(rotation.rawValue), nil, SDL_FLIP_NONE) == 0 else {
+            throw DisplayError.sdl(step: "draw a frame", reason: sdl.lastError)
+        }
+        api.SDL_RenderPresent!(renderer)
+    }
+
+    /// Closes the window and shuts SDL's video down. Called at the end of a live session; safe twice.
+    public func close() {
+        let api = sdl.api
+        if let texture { api.SDL_DestroyTexture!(texture) }
+        if let renderer { api.SDL_DestroyRenderer!(renderer) }
+        if let window { api.SDL_DestroyWindow!(window) }
+        if window != nil { api.SDL_Quit!() }
+        texture = nil
+        renderer = nil
+        window = nil
+    }
+}
+
+extension DisplayEnvironment {
+    /// The environment of this process.
+    public static var current: DisplayEnvironment {
+        let environment = ProcessInfo.processInfo.environment
+        func nonEmpty(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+        let device = "/dev/dri/card0"
+        return DisplayEnvironment(x11Display: nonEmpty("DISPLAY"), waylandDisplay: nonEmpty("WAYLAND_DISPLAY"),
+                                  kmsDevice: device, kmsDeviceExists: FileManager.default.fileExists(atPath: device))
+    }
+}

@@ -1,0 +1,245 @@
+import CSDL2
+import InputCore
+import UIKit
+
+/// The window system's input, through SDL: mouse, touch and keyboard events of the display's window,
+/// converted to `InputEvent`s for `UIApplication.handle(_:)` — the entry point libinput's events use, so
+/// they are traced and recorded the same way.
+///
+/// - Three devices are announced on the first drain: `window pointer` (pointer, scroll), `window touch`
+///   (a direct touchscreen) and `window keyboard`.
+/// - Positions go through the display's ``Letterbox`` (window → frame pixels) and the screen's scale, so a
+///   click lands on the point of the scene drawn under it; the mouse is sent as an absolute position
+///   normalised to the screen, fingers as touch frames in screen points. Finger events read in one drain
+///   form one frame, until a contact repeats.
+/// - Times are `CLOCK_MONOTONIC` when the event is read from SDL (SDL's own stamps are whole
+///   milliseconds on another origin).
+/// - Closing the window (or SDL's quit) removes the three devices, which cancels their touches, and sets
+///   ``closeRequested``.
+@MainActor
+public final class SDLInputSource: InputEventSource {
+    /// The pointer device's id.
+    public static let pointerDevice = DeviceID(0x5D1_0001)
+    /// The touch device's id.
+    public static let touchDevice = DeviceID(0x5D1_0002)
+    /// The keyboard device's id.
+    public static let keyboardDevice = DeviceID(0x5D1_0003)
+
+    /// `SDL_TOUCH_MOUSEID`: the `which` of mouse events SDL synthesises from touches (turned off, but
+    /// skipped in case a driver sends them anyway). The C macro is `(Uint32)-1`, which Swift cannot import.
+    private static let touchMouseID = UInt32.max
+
+    private let display: SDLDisplay
+    private let screenSize: (width: Double, height: Double)
+    private let pointsPerPixel: Double
+    private let time: LiveTimeSource
+    private let deliversInput: Bool
+    private var announced = false
+    private var removed = false
+    private var contacts: [Int64: ContactID] = [:]
+    /// Set when the window was closed or SDL asked to quit.
+    public private(set) var closeRequested = false
+    /// Set when the window needs a new picture (exposed, resized).
+    public private(set) var needsRedraw = false
+
+    /// Reads `display`'s window events. The screen is `screenWidth × screenHeight` points at `scale`
+    /// pixels per point (the frames' size). With `deliversInput` false only the window's close and
+    /// redraw requests are read (input comes from libinput).
+    public init(display: SDLDisplay, screenWidth: Double, screenHeight: Double, scale: Double,
+                deliversInput: Bool = true, time: LiveTimeSource = MonotonicTimeSource()) {
+        self.display = display
+        self.screenSize = (max(screenWidth, 1), max(screenHeight, 1))
+        self.pointsPerPixel = 1 / max(scale, 0.01)
+        self.time = time
+        self.deliversInput = deliversInput
+    }
+
+    /// SDL has no descriptor to poll: the live loop waits with ``wait(milliseconds:)``.
+    public nonisolated var pollDescriptor: Int32? { nil }
+
+    /// Waits until SDL has an event or `milliseconds` pass (SDL waits on the window system's connection,
+    /// without spinning).
+    public func wait(milliseconds: Int32) {
+        _ = display.sdl.api.SDL_WaitEventTimeout!(nil, max(0, milliseconds))
+    }
+
+    /// Clears ``needsRedraw`` after the loop asked for a refresh.
+    public func redrawRequested() { needsRedraw = false }
+
+    public nonisolated func drainEvents() throws -> [InputEvent] {
+        MainActor.assumeIsolated { drain() }
+    }
+
+    private func drain() -> [InputEvent] {
+        var events: [InputEvent] = []
+        let now = time.now()
+        if !announced, deliversInput, !removed {
+            announced = true
+            events += announcements(at: now)
+        }
+        var pendingFrame: [ContactChange] = []
+        func flushFrame() {
+            guard !pendingFrame.isEmpty else { return }
+            events.append(InputEvent(time: now, device: Self.touchDevice, payload: .touchFrame(TouchFrame(space: .screen, changes: pendingFrame))))
+            pendingFrame = []
+        }
+        var event = SDL_Event()
+        while display.sdl.api.SDL_PollEvent!(&event) == 1 {
+            let type = event.type
+            if type == SDL_QUIT.rawValue || (type == SDL_WINDOWEVENT.rawValue && event.window.event == UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)) {
+                flushFrame()
+                closeRequested = true
+                events += removals(at: now)
+                continue
+            }
+            if type == SDL_WINDOWEVENT.rawValue {
+                let kind = UInt32(event.window.event)
+                if kind == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue || kind == SDL_WINDOWEVENT_RESIZED.rawValue {
+                    display.updateOutputSize()
+                    needsRedraw = true
+                } else if kind == SDL_WINDOWEVENT_EXPOSED.rawValue {
+                    needsRedraw = true
+                }
+                continue
+            }
+            guard deliversInput, !removed else { continue }
+            switch type {
+            case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
+                let finger = event.tfinger
+                if let change = contactChange(finger, type: type) {
+                    if pendingFrame.contains(where: { $0.contact == change.contact }) { flushFrame() }
+                    pendingFrame.append(change)
+                }
+            default:
+                flushFrame()
+                events += convert(event, at: now)
+            }
+        }
+        flushFrame()
+        return events
+    }
+
+    private func announcements(at now: InputTime) -> [InputEvent] {
+        [
+            InputEvent(time: now, device: Self.pointerDevice, payload: .deviceAdded(DeviceDescription(
+                id: Self.pointerDevice, name: "window pointer (\(display.driver))", capabilities: [.pointer, .scroll]))),
+            InputEvent(time: now, device: Self.touchDevice, payload: .deviceAdded(DeviceDescription(
+                id: Self.touchDevice, name: "window touch (\(display.driver))", capabilities: [.touch], touchSurface: .direct,
+                maximumContacts: 10))),
+            InputEvent(time: now, device: Self.keyboardDevice, payload: .deviceAdded(DeviceDescription(
+                id: Self.keyboardDevice, name: "window keyboard (\(display.driver))", capabilities: [.keyboard]))),
+        ]
+    }
+
+    private func removals(at now: InputTime) -> [InputEvent] {
+        guard announced, !removed else { return [] }
+        removed = true
+        contacts = [:]
+        return [Self.touchDevice, Self.pointerDevice, Self.keyboardDevice].map {
+            InputEvent(time: now, device: $0, payload: .deviceRemoved)
+        }
+    }
+
+    /// A window point (SDL window coordinates) in screen points.
+    private func screenPoint(windowX: Double, windowY: Double) -> InputPoint {
+        let pixel = display.framePoint(windowX: windowX, windowY: windowY)
+        return InputPoint(x: pixel.x * pointsPerPixel, y: pixel.y * pointsPerPixel)
+    }
+
+    private func pointerPosition(windowX: Int32, windowY: Int32, at now: InputTime) -> InputEvent {
+        let point = screenPoint(windowX: Double(windowX), windowY: Double(windowY))
+        return InputEvent(time: now, device: Self.pointerDevice,
+                          payload: .pointerMotionAbsolute(InputPoint(x: point.x / screenSize.width, y: point.y / screenSize.height)))
+    }
+
+    private func contactChange(_ finger: SDL_TouchFingerEvent, type: UInt32) -> ContactChange? {
+        // SDL normalises finger positions to the window (0…1).
+        let size = display.windowSize
+        let point = screenPoint(windowX: Double(finger.x) * Double(size.width), windowY: Double(finger.y) * Double(size.height))
+        guard point.isFinite else { return nil }
+        let phase: ContactPhase
+        let contact: ContactID
+        switch type {
+        case SDL_FINGERDOWN.rawValue:
+            let used = Set(contacts.values.map(\.rawValue))
+            var id: Int32 = 0
+            while used.contains(id) { id += 1 }   // lowest free, as libinput's seat slots
+            contact = ContactID(id)
+            contacts[finger.fingerId] = contact
+            phase = .down
+        case SDL_FINGERUP.rawValue:
+            guard let known = contacts.removeValue(forKey: finger.fingerId) else { return nil }
+            contact = known
+            phase = .up
+        default:
+            guard let known = contacts[finger.fingerId] else { return nil }
+            contact = known
+            phase = .move
+        }
+        let pressure = finger.pressure > 0 ? Double(min(finger.pressure, 1)) : nil
+        return ContactChange(contact: contact, phase: phase, position: point, pressure: pressure)
+    }
+
+    private func convert(_ event: SDL_Event, at now: InputTime) -> [InputEvent] {
+        switch event.type {
+        case SDL_MOUSEMOTION.rawValue:
+            guard event.motion.which != Self.touchMouseID else { return [] }
+            return [pointerPosition(windowX: event.motion.x, windowY: event.motion.y, at: now)]
+        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
+            let button = event.button
+            guard button.which != Self.touchMouseID else { return [] }
+            let code: PointerButton
+            switch Int32(button.button) {
+            case SDL_BUTTON_LEFT: code = .left
+            case SDL_BUTTON_RIGHT: code = .right
+            case SDL_BUTTON_MIDDLE: code = .middle
+            default: return []
+            }
+            let state: ButtonState = event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .pressed : .released
+            // The position first, so the press lands where the window system says it did.
+            return [pointerPosition(windowX: button.x, windowY: button.y, at: now),
+                    InputEvent(time: now, device: Self.pointerDevice, payload: .pointerButton(code, state))]
+        case SDL_MOUSEWHEEL.rawValue:
+            let wheel = event.wheel
+            guard wheel.which != Self.touchMouseID else { return [] }
+            let flip: Double = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            // SDL: y > 0 is away from the user (content up); libinput: positive is down. 15 pt per detent
+            // (docs/decisions.md, input decoding).
+            let detentsX = Double(wheel.preciseX) * flip, detentsY = -Double(wheel.preciseY) * flip
+            return [InputEvent(time: now, device: Self.pointerDevice, payload: .scroll(ScrollInput(
+                source: .wheel, deltaX: detentsX * 15, deltaY: detentsY * 15, v120X: detentsX * 120, v120Y: detentsY * 120)))]
+        case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
+            let key = event.key
+            guard key.repeat == 0, let code = EvdevKeyCode.fromSDL(scancode: key.keysym.scancode.rawValue) else { return [] }
+            let state: ButtonState = event.type == SDL_KEYDOWN.rawValue ? .pressed : .released
+            return [InputEvent(time: now, device: Self.keyboardDevice, payload: .key(code: code, state: state))]
+        default:
+            return []
+        }
+    }
+}
+
+/// SDL scancodes (USB HID keyboard usages) to evdev key codes, for the keys a kiosk or a test uses: letters,
+/// digits, Return, Escape, Backspace, Tab, Space and the arrows. Other keys are not delivered (the table in
+/// the kernel's `hid-input.c` has them all; add them here when a scene needs them).
+enum EvdevKeyCode {
+    private static let letters: [UInt32] = [30, 48, 46, 32, 18, 33, 34, 35, 23, 36, 37, 38, 50, 49, 24, 25, 16, 19, 31, 20, 22, 47, 17, 45, 21, 44]
+
+    static func fromSDL(scancode: UInt32) -> UInt32? {
+        switch scancode {
+        case 4...29: return letters[Int(scancode - 4)]           // A…Z
+        case 30...38: return scancode - 28                        // 1…9 → KEY_1 (2)…KEY_9 (10)
+        case 39: return 11                                        // 0
+        case 40: return 28                                        // Return
+        case 41: return 1                                         // Escape
+        case 42: return 14                                        // Backspace
+        case 43: return 15                                        // Tab
+        case 44: return 57                                        // Space
+        case 79: return 106                                       // Right
+        case 80: return 105                                       // Left
+        case 81: return 108                                       // Down
+        case 82: return 103                                       // Up
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,393 @@
+import CommandTestSupport
+import Foundation
+import Testing
+
+/// `uikit live --display window` with real parts: a real X server (Xvfb), the real SDL window, the real
+/// pointer moved and clicked with xdotool, a real screenshot of the window (xwd), and the window closed
+/// the way a window manager's close button does it (WM_DELETE_WINDOW). Checks what a user sees: the
+/// trace, the picture on the screen, the recording, the exit.
+///
+/// Skipped, saying why, only when Xvfb cannot start on this machine.
+@Suite(.serialized, .enabled(if: XvfbServer.canStart, "Xvfb could not start (install xvfb, xdotool and x11-apps: Tools/scripts/install-deps.sh)"))
+struct LiveDisplayEndToEndTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    @Test func aClickAndADragInTheWindowReachTheSceneTheScreenShowsThePresentedFrameAndClosingEndsCleanly() throws {
+        let server = try XvfbServer.start()
+        defer { server.stop() }
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-live-e2e-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: work) }
+
+        let live = try LiveProcess(
+            arguments: ["live", "--display", "window", "--scene", Self.packageRoot + "/Recordings/corpus/two-views.scene.json",
+                        "--frames", work + "/frames", "--record", work + "/session.jsonl", "--stats", "--duration", "30"],
+            display: server.display, directory: work)
+        defer { live.stop() }
+        let window = try server.xdotool("search", "--sync", "--name", "uikit").split(separator: "\n").first.map(String.init)
+        let id = try #require(window, "the uikit window did not appear")
+
+        // A click on the left view, then a drag on the right one, held while the screen is captured.
+        try server.xdotool("mousemove", "--window", id, "100", "100", "click", "1")
+        try server.xdotool("mousemove", "--window", id, "500", "300", "mousedown", "1")
+        for x in stride(from: 520, through: 640, by: 20) { try server.xdotool("mousemove", "--window", id, "\(x)", "300") }
+        Thread.sleep(forTimeInterval: 0.3)          // a refresh (16.7 ms) presents the drag's effect
+        let shot = try server.screenshot(window: id, into: work + "/shot.xwd")
+        // The window is closed in the middle of the drag.
+        try server.run([Self.packageRoot + "/Tools/scripts/x11-close-window.py", id])
+        let result = try live.wait(timeout: 15)
+
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        // The trace: the click is a tap on the left view; the drag pans the right one and is cancelled
+        // when the window goes, because the window's devices are removed.
+        #expect(result.stdout.contains("added \"window pointer (x11)\""))
+        #expect(result.stdout.contains("hit-test t1 at (100.0, 100.0) in window → left"))
+        #expect(result.stdout.contains("action leftTap (ended)"))
+        #expect(result.stdout.contains("action rightPan (began)"))
+        #expect(result.stdout.contains("gesture rightPan changed → cancelled"))
+        #expect(result.stderr.contains("(stopped: window closed)"))
+
+        // The screen shows, pixel for pixel, a frame the frame loop presented (each also written to
+        // --frames; on a loaded machine a later refresh may have followed the screenshot, so any of them).
+        let frames = try FileManager.default.contentsOfDirectory(atPath: work + "/frames").filter { $0.hasSuffix(".ppm") }.sorted()
+        #expect(!frames.isEmpty, "no frame was presented")
+        let presented = try frames.map { try PixelImage(ppmAt: work + "/frames/" + $0) }
+        #expect(shot.width == 800 && shot.height == 600)
+        #expect(presented.allSatisfy { $0.width == 800 && $0.height == 600 })
+        #expect(presented.contains(shot), "the window does not show a presented frame")
+        // And the frame is the scene drawn: the left view's colour on the left, the right one's on the right.
+        #expect(shot.pixel(x: 100, y: 300) == 0xAADDAA)
+        #expect(shot.pixel(x: 600, y: 300) == 0xDDAAAA)
+
+        // The recording was flushed: complete lines, mode 0600, ending with the window's devices removed.
+        let recording = try String(contentsOfFile: work + "/session.jsonl", encoding: .utf8)
+        #expect(recording.hasSuffix("\n"))
+        #expect(recording.contains("\"type\":\"button\""))
+        #expect(recording.split(separator: "\n").suffix(3).allSatisfy { $0.contains("\"type\":\"deviceRemoved\"") })
+        let mode = (try FileManager.default.attributesOfItem(atPath: work + "/session.jsonl")[.posixPermissions] as? Int) ?? 0
+        #expect(mode == 0o600)
+        // Window input is recorded like libinput's: replaying the recording against the scene prints the
+        // trace the live session printed.
+        let replay = try CommandRunner.run(
+            [CommandRunner.builtExecutable(named: "uikit"), "replay", work + "/session.jsonl",
+             "--scene", Self.packageRoot + "/Recordings/corpus/two-views.scene.json"], timeout: 60)
+        #expect(replay.status == 0, "stderr: \(replay.stderr)")
+        let replayed = replay.stdout.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        let lived = result.stdout.split(separator: "\n")
+        #expect(replayed == lived, "replayed trace differs from the live one")
+
+        // Latency and pacing are measured and printed.
+        #expect(result.stderr.contains("latency p50 "))
+    }
+
+    @Test func aButtonPressedWithThePointerIsHighlightedAndActsAndAFeedDraggedByThePointerMovesOnScreen() throws {
+        /// Where, down the middle column, a button (#88bb88) ends and the feed (#eeeeee) shows.
+        func lowerEdges(_ image: PixelImage) -> [Int] {
+            (1..<image.height).filter { image.pixel(x: 400, y: $0 - 1) == 0x88BB88 && image.pixel(x: 400, y: $0) == 0xEEEEEE }
+        }
+        let server = try XvfbServer.start()
+        defer { server.stop() }
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-live-e2e-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let live = try LiveProcess(
+            arguments: ["live", "--display", "window", "--scene", Self.packageRoot + "/Recordings/corpus/scroll-buttons.scene.json",
+                        "--stats", "--duration", "30"],
+            display: server.display, directory: work)
+        defer { live.stop() }
+        let id = try #require(try server.xdotool("search", "--sync", "--name", "uikit").split(separator: "\n").first.map(String.init))
+
+        // A press on the first button, held past the feed's 0.15 s content-touch delay, then released.
+        // A scene's button is a system button: its title is drawn in the tint (systemBlue) and fades to
+        // 0.2 opacity while highlighted. Title pixels: clearly bluer than green, around the button's centre.
+        func titlePixels(_ image: PixelImage) -> Int {
+            var count = 0
+            for y in 40..<80 {
+                for x in 300..<500 {
+                    let pixel = image.pixel(x: x, y: y)
+                    let green = Int((pixel >> 8) & 0xFF), blue = Int(pixel & 0xFF)
+                    if blue - green > 40 { count += 1 }
+                }
+            }
+            return count
+        }
+        let idle = try server.screenshot(window: id, into: work + "/idle.xwd")
+        try server.xdotool("mousemove", "--window", id, "400", "60", "mousedown", "1")
+        var pressed = try server.screenshot(window: id, into: work + "/pressed.xwd")
+        let pressDeadline = Date().addingTimeInterval(10)
+        while titlePixels(pressed) > 0, Date() < pressDeadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            pressed = try server.screenshot(window: id, into: work + "/pressed.xwd")
+        }
+        try server.xdotool("mouseup", "1")
+        var before = try server.screenshot(window: id, into: work + "/before.xwd")
+        let releaseDeadline = Date().addingTimeInterval(10)
+        while titlePixels(before) == 0, Date() < releaseDeadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            before = try server.screenshot(window: id, into: work + "/before.xwd")
+        }
+        #expect(titlePixels(idle) > 50, "the button's title is not drawn in the tint")
+        #expect(titlePixels(pressed) == 0, "the button did not look highlighted while pressed")
+        #expect(titlePixels(before) == titlePixels(idle), "the button did not return to its normal look")
+        // The feed dragged up 100 points and held there.
+        try server.xdotool("mousemove", "--window", id, "400", "300", "mousedown", "1")
+        for y in stride(from: 290, through: 200, by: -10) { try server.xdotool("mousemove", "--window", id, "400", "\(y)") }
+        // Screenshots until the drag's effect is on screen (a refresh takes ~40 ms in a debug build; a
+        // loaded machine may take longer), at most 10 s.
+        var after = try server.screenshot(window: id, into: work + "/after.xwd")
+        let deadline = Date().addingTimeInterval(10)
+        while lowerEdges(after).first == lowerEdges(before).first, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            after = try server.screenshot(window: id, into: work + "/after.xwd")
+        }
+        Thread.sleep(forTimeInterval: 0.2)       // the last motion's refresh
+        after = try server.screenshot(window: id, into: work + "/after.xwd")
+        try server.xdotool("mouseup", "1")
+        try server.run([Self.packageRoot + "/Tools/scripts/x11-close-window.py", id])
+        let result = try live.wait(timeout: 15)
+
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("action scroll view feed (willBeginDragging)"), "trace:\n\(result.stdout)")
+        #expect(result.stdout.contains("action button buy1 (touchDown)"))
+        #expect(result.stdout.contains("action button buy1 (touchUpInside)"))
+        // Buttons (#88bb88) are 100 pt tall, 20 pt apart on the feed (#eeeeee): the first button's lower
+        // edge is at y = 110 before the drag. The drag moved 100 pt; the scroll view's pan starts after its
+        // 10 pt hysteresis, so the content follows by 90 pt (the pan recognizer's translation at began
+        // includes the hysteresis; the scroll view does not jump by it, as on iOS).
+        #expect(lowerEdges(before).first == 110)
+        let moved = (lowerEdges(before).first ?? 0) - (lowerEdges(after).first ?? 0)
+        #expect((80...100).contains(moved), "the feed moved \(moved) pt on screen for a 100 pt drag")
+        #expect(before != after)
+    }
+
+    @Test func sigtermEndsASessionCleanlyWithTheRecordingFlushed() throws {
+        let server = try XvfbServer.start()
+        defer { server.stop() }
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-live-e2e-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let live = try LiveProcess(
+            arguments: ["record", work + "/session.jsonl", "--display", "window", "--scene", "gestures", "--duration", "30"],
+            display: server.display, directory: work)
+        defer { live.stop() }
+        let id = try #require(try server.xdotool("search", "--sync", "--name", "uikit").split(separator: "\n").first.map(String.init))
+        try server.xdotool("mousemove", "--window", id, "300", "300", "mousedown", "1", "mousemove", "--window", id, "350", "300")
+        Thread.sleep(forTimeInterval: 0.2)
+        kill(live.process.processIdentifier, SIGTERM)
+        let result = try live.wait(timeout: 15)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stderr.contains("(stopped: requested)"))
+        let recording = try String(contentsOfFile: work + "/session.jsonl", encoding: .utf8)
+        #expect(recording.hasSuffix("\n"))
+        #expect(recording.contains("\"type\":\"button\""))
+    }
+
+    @Test func withoutADisplayTheErrorNamesTheVariablesAndTheKMSDeviceAndExitsOne() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        let result = try CommandRunner.run(
+            [CommandRunner.builtExecutable(named: "uikit"), "live", "--display", "window", "--scene", "gestures"],
+            environment: environment, timeout: 30)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("neither DISPLAY nor WAYLAND_DISPLAY is set"))
+        #expect(result.stderr.contains("/dev/dri/card0"))
+    }
+
+    @Test func withoutSDLTheErrorSaysSoAndExitsOne() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["UIKIT_SDL_LIBRARY"] = "/nonexistent/libSDL2-2.0.so.0"
+        let result = try CommandRunner.run(
+            [CommandRunner.builtExecutable(named: "uikit"), "live", "--display", "window", "--scene", "gestures"],
+            environment: environment, timeout: 30)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("the display needs SDL2, which could not be loaded"))
+        #expect(result.stderr.contains("libsdl2-2.0-0"))
+    }
+}
+
+/// An X server of our own (Xvfb) on a free display number.
+struct XvfbServer {
+    let process: Process
+    let display: String
+
+    /// Whether Xvfb starts here (tried once per test run).
+    static let canStart: Bool = {
+        guard let server = try? start() else { return false }
+        server.stop()
+        return true
+    }()
+
+    static func start() throws -> XvfbServer {
+        guard let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            throw E2EError("Xvfb is not installed")
+        }
+        // A display number unlikely to be taken by another run on the same machine.
+        var number = 100 + Int(getpid() % 800)
+        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") {
+            number += 1
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: xvfb)
+        process.arguments = [":\(number)", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let socket = "/tmp/.X11-unix/X\(number)"
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: socket) {
+            guard process.isRunning, Date() < deadline else {
+                XvfbServer(process: process, display: ":\(number)").stop()
+                throw E2EError("Xvfb :\(number) did not start")
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return XvfbServer(process: process, display: ":\(number)")
+    }
+
+    /// Kills the server and removes its socket and lock. SIGKILL, because a child started from a test
+    /// thread inherits that thread's blocked signals (SIGTERM among them) and would never see a SIGTERM.
+    func stop() {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        let number = display.dropFirst()
+        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
+        try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+    }
+
+    @discardableResult
+    func run(_ command: [String]) throws -> String {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        let result = try CommandRunner.run(command, environment: environment, timeout: 15)
+        guard result.status == 0 else { throw E2EError("\(command.joined(separator: " ")) failed: \(result.stderr)") }
+        return result.stdout
+    }
+
+    @discardableResult
+    func xdotool(_ arguments: String...) throws -> String { try run(["/usr/bin/xdotool"] + arguments) }
+
+    /// A screenshot of one window, with xwd.
+    func screenshot(window: String, into path: String) throws -> PixelImage {
+        try run(["/usr/bin/xwd", "-silent", "-id", window, "-out", path])
+        return try PixelImage(xwdAt: path)
+    }
+}
+
+/// `uikit` running in the background, its output going to files.
+final class LiveProcess {
+    let process = Process()
+    let stdoutPath: String, stderrPath: String
+
+    init(arguments: [String], display: String, directory: String) throws {
+        stdoutPath = directory + "/stdout.txt"
+        stderrPath = directory + "/stderr.txt"
+        FileManager.default.createFile(atPath: stdoutPath, contents: nil)
+        FileManager.default.createFile(atPath: stderrPath, contents: nil)
+        process.executableURL = URL(fileURLWithPath: CommandRunner.builtExecutable(named: "uikit"))
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        environment["WAYLAND_DISPLAY"] = nil
+        // The software renderer starts at once under Xvfb (no GL context to make).
+        environment["SDL_RENDER_DRIVER"] = "software"
+        process.environment = environment
+        process.standardOutput = FileHandle(forWritingAtPath: stdoutPath)
+        process.standardError = FileHandle(forWritingAtPath: stderrPath)
+        try process.run()
+    }
+
+    /// Waits for the exit (terminating the process after `timeout` seconds, a safety net only).
+    struct Result {
+        var stdout: String, stderr: String, status: Int32
+    }
+
+    func wait(timeout: TimeInterval) throws -> Result {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        stop()
+        return Result(
+            stdout: (try? String(contentsOfFile: stdoutPath, encoding: .utf8)) ?? "",
+            stderr: (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? "",
+            status: process.terminationStatus)
+    }
+
+    func stop() {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+}
+
+/// An RGB picture read from a screenshot or a frame file; pixels are `0xRRGGBB`.
+struct PixelImage: Equatable {
+    let width: Int, height: Int
+    let pixels: [UInt32]
+
+    func pixel(x: Int, y: Int) -> UInt32 { pixels[y * width + x] }
+
+    /// A binary PPM (`P6`, maxval 255), as `--frames` writes.
+    init(ppmAt path: String) throws {
+        let data = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        var fields: [Int] = []
+        var index = 2
+        guard data.starts(with: Array("P6".utf8)) else { throw E2EError("\(path): not a P6 PPM") }
+        while fields.count < 3 && index < data.count {
+            while index < data.count, data[index] == 0x20 || data[index] == 0x0A { index += 1 }
+            var value = 0
+            while index < data.count, (0x30...0x39).contains(data[index]) { value = value * 10 + Int(data[index] - 0x30); index += 1 }
+            fields.append(value)
+        }
+        index += 1
+        guard fields.count == 3, fields[2] == 255, data.count >= index + fields[0] * fields[1] * 3 else { throw E2EError("\(path): bad PPM header") }
+        width = fields[0]
+        height = fields[1]
+        pixels = (0..<(width * height)).map { i in
+            let o = index + i * 3
+            return UInt32(data[o]) << 16 | UInt32(data[o + 1]) << 8 | UInt32(data[o + 2])
+        }
+    }
+
+    /// An X window dump (XWD version 7, TrueColor, 24 or 32 bits per pixel), as `xwd` writes.
+    init(xwdAt path: String) throws {
+        let data = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        func field(_ n: Int) -> Int {
+            let o = n * 4
+            return Int(UInt32(data[o]) << 24 | UInt32(data[o + 1]) << 16 | UInt32(data[o + 2]) << 8 | UInt32(data[o + 3]))
+        }
+        guard data.count >= 100, field(1) == 7 else { throw E2EError("\(path): not an XWD version 7 file") }
+        let headerSize = field(0), byteOrder = field(7), bitsPerPixel = field(11), bytesPerLine = field(12)
+        let redMask = UInt32(field(14)), greenMask = UInt32(field(15)), blueMask = UInt32(field(16)), colours = field(19)
+        width = field(20)
+        height = field(21)
+        let start = headerSize + colours * 12
+        guard bitsPerPixel == 32 || bitsPerPixel == 24, data.count >= start + bytesPerLine * height else {
+            throw E2EError("\(path): \(bitsPerPixel) bits per pixel is not supported")
+        }
+        func channel(_ word: UInt32, _ mask: UInt32) -> UInt32 { mask == 0 ? 0 : (word & mask) >> UInt32(mask.trailingZeroBitCount) }
+        var pixels: [UInt32] = []
+        pixels.reserveCapacity(width * height)
+        let bytes = bitsPerPixel / 8
+        for y in 0..<height {
+            for x in 0..<width {
+                let o = start + y * bytesPerLine + x * bytes
+                var word: UInt32 = 0
+                for b in 0..<bytes {
+                    let byte = UInt32(data[o + b])
+                    word |= byteOrder == 0 ? byte << UInt32(8 * b) : byte << UInt32(8 * (bytes - 1 - b))
+                }
+                pixels.append(channel(word, redMask) << 16 | channel(word, greenMask) << 8 | channel(word, blueMask))
+            }
+        }
+        self.pixels = pixels
+    }
+}
+
+struct E2EError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
