@@ -45,6 +45,26 @@ struct BaselineTests {
         #expect(small.frame.minY + small.font.ascender == big.frame.minY + big.font.ascender)
     }
 
+    /// Changing a label's font moves what is aligned to its baseline at the next layout.
+    @Test func aNewFontMovesTheBaselineAtTheNextLayout() {
+        let harness = UIKitTestHarness()
+        let label = constrainedLabel(in: harness.window, text: "Text", font: .systemFont(ofSize: 12))
+        let follower = constrainedView(in: harness.window, name: "follower")
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor),
+            label.topAnchor.constraint(equalTo: harness.window.topAnchor),
+            follower.topAnchor.constraint(equalTo: label.firstBaselineAnchor),
+            follower.leadingAnchor.constraint(equalTo: label.trailingAnchor),
+            follower.widthAnchor.constraint(equalToConstant: 10), follower.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        harness.window.layoutIfNeeded()
+        #expect(follower.frame.minY == label.font.ascender)
+        label.font = .systemFont(ofSize: 40)
+        harness.window.layoutIfNeeded()
+        #expect(label.frame.height == label.intrinsicContentSize.height)
+        #expect(follower.frame.minY == UIFont.systemFont(ofSize: 40).ascender)
+    }
+
     /// The last baseline of a two-line label is the second line's: one line height below the first.
     @Test func lastBaselineOfATwoLineLabelIsItsSecondLine() {
         let harness = UIKitTestHarness()
