@@ -55,6 +55,43 @@ public enum TextLayout {
     /// The height of one line of `style`'s font (ascent plus descent), in units.
     public static func lineHeight(of style: TextStyle) -> CGFloat { size(of: "Mg", style: style).height }
 
+    /// The distance from the top of each laid-out line's box to its baseline, from the top of the layout
+    /// (the first line's is its ascent), for `text` wrapped to `width` as ``size(of:style:width:)`` lays
+    /// it out (lines beyond `style.numberOfLines` are not included). Unrounded units.
+    public static func baselines(of text: String, style: TextStyle, width: CGFloat? = nil) -> [CGFloat] {
+        guard let fontMap = pango_cairo_font_map_get_default(), let context = pango_font_map_create_context(fontMap) else {
+            return []
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        guard let layout = pango_layout_new(context) else { return [] }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        configure(layout, text: text, style: style, width: width, height: nil)
+        guard let iterator = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        var result: [CGFloat] = []
+        repeat {
+            result.append(CGFloat(pango_layout_iter_get_baseline(iterator)) / CGFloat(PANGO_SCALE))
+        } while pango_layout_iter_next_line(iterator) != 0
+        return result
+    }
+
+    /// The ascent (line top to baseline) and descent (baseline to line bottom) of one line of `style`'s
+    /// font as Pango lays it out, in unrounded units; both positive.
+    public static func lineMetrics(of style: TextStyle) -> (ascent: CGFloat, descent: CGFloat) {
+        guard let fontMap = pango_cairo_font_map_get_default(), let context = pango_font_map_create_context(fontMap) else {
+            return (0, 0)
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        guard let layout = pango_layout_new(context) else { return (0, 0) }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        configure(layout, text: "Mg", style: style, width: nil, height: nil)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let scale = CGFloat(PANGO_SCALE)
+        let baseline = CGFloat(pango_layout_get_baseline(layout))
+        return (baseline / scale, (CGFloat(logical.y + logical.height) - baseline) / scale)
+    }
+
     /// Sets a layout's text, font, width, wrapping and ellipsis from `style`.
     static func configure(_ layout: OpaquePointer, text: String, style: TextStyle, width: CGFloat?, height: CGFloat?) {
         pango_layout_set_text(layout, text, -1)

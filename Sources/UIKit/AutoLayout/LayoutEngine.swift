@@ -274,7 +274,13 @@ final class LayoutEngine {
         case .centerX: return ([Term(v.minX), Term(v.width, 0.5)], (left - right) / 2)
         case .width: return ([Term(v.width)], -(left + right))
         case .top: return ([Term(v.minY)], top)
-        case .bottom, .lastBaseline, .firstBaseline: return ([Term(v.minY), Term(v.height)], -bottom)
+        case .bottom: return ([Term(v.minY), Term(v.height)], -bottom)
+        case .firstBaseline, .lastBaseline:
+            if let view, let baseline = baseline(of: view, first: attribute == .firstBaseline) {
+                return ([Term(v.minY)] + (baseline.fraction == 0 ? [] : [Term(v.height, baseline.fraction)]),
+                        baseline.constant)
+            }
+            return ([Term(v.minY), Term(v.height)], -bottom)
         case .centerY: return ([Term(v.minY), Term(v.height, 0.5)], (top - bottom) / 2)
         case .height: return ([Term(v.height)], -(top + bottom))
         case .leftMargin, .leadingMargin: return ([Term(v.minX)], Double(margins.left))
@@ -287,6 +293,25 @@ final class LayoutEngine {
             return ([Term(v.minY), Term(v.height, 0.5)], Double(margins.top - margins.bottom) / 2)
         case .notAnAttribute: return nil
         }
+    }
+
+    /// A view's first or last baseline as `minY + fraction × height + constant`, or `nil` for its bottom
+    /// edge. The view's own baseline (``UIView/baselinePosition(first:)``) is linear in its height; a
+    /// descendant's (``UIView/forFirstBaselineLayout``) is taken from the frames as they are now.
+    private func baseline(of view: UIView, first: Bool) -> (fraction: Double, constant: Double)? {
+        let target = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+        if target === view {
+            guard let position = view.baselinePosition(first: first) else { return nil }
+            return (Double(position.heightFraction), Double(position.constant))
+        }
+        guard target.isDescendant(of: view) else { return nil }
+        let y: CGFloat
+        if let position = target.baselinePosition(first: first) {
+            y = target.bounds.minY + position.heightFraction * target.bounds.height + position.constant
+        } else {
+            y = target.bounds.maxY - target.alignmentRectInsets.bottom
+        }
+        return (0, Double(target.convert(CGPoint(x: 0, y: y), to: view).y - view.bounds.minY))
     }
 
     // MARK: Changing the solver

@@ -185,9 +185,10 @@ extension LayoutAnchorProviding {
 }
 
 extension UIView: LayoutAnchorProviding {
-    /// The baseline of the first line of text; a view without text (every view until labels exist) uses
-    /// its bottom edge, as UIKit does for views without a baseline.
+    /// The baseline of the first line of text of ``forFirstBaselineLayout``: a ``UILabel``'s first line,
+    /// or the bottom edge of a view without text, as UIKit does for views without a baseline.
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
-    /// The baseline of the last line of text; the bottom edge for views without text.
+    /// The baseline of the last line of text of ``forLastBaselineLayout``; the bottom edge for views
+    /// without text.
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
 }

@@ -65,6 +65,10 @@ public struct UIFont: Hashable, Sendable {
 
     /// The height of a line of text (ascent plus descent, as Pango lays it out).
     public var lineHeight: CGFloat { TextLayout.lineHeight(of: textStyle(color: .black)) }
+    /// The distance from the top of a line to its baseline (Pango's line ascent), unrounded.
+    public var ascender: CGFloat { TextLayout.lineMetrics(of: textStyle(color: .black)).ascent }
+    /// The distance from the baseline to the bottom of a line, negative as on iOS (Pango's line descent).
+    public var descender: CGFloat { -TextLayout.lineMetrics(of: textStyle(color: .black)).descent }
 
     func textStyle(color: UIColor, alignment: NSTextAlignment = .left, numberOfLines: Int = 0) -> TextStyle {
         TextStyle(family: familyName, pointSize: pointSize, isBold: weight.rawValue >= Weight.semibold.rawValue,

@@ -78,6 +78,20 @@ open class UILabel: UIView {
         context.draw(text, style: style, in: box)
     }
 
+    /// The baseline of the first or last line as drawn by ``drawText(in:)``: the text block is centred
+    /// vertically, so a baseline sits at `height / 2 − textHeight / 2 + lineBaseline`. Multi-line text
+    /// wraps at the current bounds width (``preferredMaxLayoutWidth`` before the first layout), so a
+    /// label whose width changes in a pass gets the new wrapping in the next one.
+    override func baselinePosition(first: Bool) -> (heightFraction: CGFloat, constant: CGFloat)? {
+        let text = self.text ?? ""
+        let width: CGFloat? =
+            numberOfLines == 1 ? nil : bounds.width > 0 ? bounds.width : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+        let baselines = TextLayout.baselines(of: text, style: style, width: width)
+        guard let baseline = first ? baselines.first : baselines.last else { return nil }
+        let textHeight = TextLayout.size(of: text, style: style, width: width).height
+        return (0.5, baseline - textHeight / 2)
+    }
+
     private var style: TextStyle { font.textStyle(color: textColor, alignment: textAlignment, numberOfLines: numberOfLines) }
 
     private func textChanged() {

@@ -289,6 +289,20 @@ open class UIView: UIResponder {
     /// Insets from the frame to the alignment rectangle, which constraints align. Default zero.
     open var alignmentRectInsets: UIEdgeInsets { .zero }
 
+    /// The view whose first baseline is this view's ``firstBaselineAnchor``. Default `self`: a view
+    /// without text has its baseline at the bottom of its alignment rectangle, a ``UILabel`` at its first
+    /// line of text. Override to return a descendant (a container whose baseline is its label's).
+    open var forFirstBaselineLayout: UIView { self }
+
+    /// The view whose last baseline is this view's ``lastBaselineAnchor``. Default `self` (see
+    /// ``forFirstBaselineLayout``).
+    open var forLastBaselineLayout: UIView { self }
+
+    /// Where the view's own first or last baseline is, as `minY + heightFraction × height + constant`
+    /// in its superview, so Auto Layout keeps it linear in the view's height; `nil` (the default) means
+    /// the bottom of the alignment rectangle. ``UILabel`` overrides it.
+    func baselinePosition(first: Bool) -> (heightFraction: CGFloat, constant: CGFloat)? { nil }
+
     /// Marks the view as needing layout in the next layout pass.
     open func setNeedsLayout() { markNeedsLayout() }
 
