@@ -37,12 +37,35 @@ for part in "${parts[@]}"; do
     fi
 done
 
-# Join every part's rows into one document; rows are already JSON objects, one per line.
-{
-    echo '{"rows": ['
-    cat "$work"/*.jsonl 2>/dev/null | grep -v '^[[:space:]]*$' | sed '$!s/$/,/'
-    echo ']}'
-} >"$results/peers.json"
+# Join the rows into one document, each tagged with its part. A run of some parts (PEER_PARTS) keeps the
+# rows of the other parts from the existing file, so one part can be re-measured without losing the rest.
+python3 - "$results/peers.json" "$work" "${parts[@]}" <<'PY'
+import json, os, sys
+out, work, ran = sys.argv[1], sys.argv[2], sys.argv[3:]
+kept = []
+if os.path.exists(out):
+    try:
+        with open(out) as f:
+            kept = [r for r in json.load(f).get("rows", []) if r.get("part") not in ran]
+    except (OSError, ValueError) as error:
+        print(f"bench-peers: {out}: not readable JSON ({error}); its old rows are dropped", file=sys.stderr)
+rows = []
+for part in ran:
+    path = os.path.join(work, part + ".jsonl")
+    if not os.path.exists(path):
+        continue
+    with open(path) as f:
+        for number, line in enumerate(f, 1):
+            if line.strip():
+                try:
+                    row = json.loads(line)
+                except ValueError as error:
+                    sys.exit(f"bench-peers: {path}:{number}: not a JSON object ({error})")
+                row["part"] = part
+                rows.append(row)
+with open(out, "w") as f:
+    f.write('{"rows": [\n' + ",\n".join(json.dumps(r) for r in kept + rows) + "\n]}\n")
+PY
 echo "bench-peers: wrote $results/peers.json" >&2
 
 # A table for the terminal: ratio = ours / peer (below 1 means we are faster).
