@@ -32,7 +32,8 @@ struct LiveDisplayEndToEndTests {
         try server.xdotool("mousemove", "--window", id, "100", "100", "click", "1")
         try server.xdotool("mousemove", "--window", id, "500", "300", "mousedown", "1")
         for x in stride(from: 520, through: 640, by: 20) { try server.xdotool("mousemove", "--window", id, "\(x)", "300") }
-        Thread.sleep(forTimeInterval: 0.3)          // a refresh (16.7 ms) presents the drag's effect
+        // The drag has reached the scene (the trace is flushed line by line) before the screen is captured.
+        try live.waitForOutput(containing: "action rightPan (changed)", timeout: 10)
         let shot = try server.screenshot(window: id, into: work + "/shot.xwd")
         // The window is closed in the middle of the drag.
         try server.run([Self.packageRoot + "/Tools/scripts/x11-close-window.py", id])
@@ -141,8 +142,12 @@ struct LiveDisplayEndToEndTests {
             Thread.sleep(forTimeInterval: 0.05)
             after = try server.screenshot(window: id, into: work + "/after.xwd")
         }
-        Thread.sleep(forTimeInterval: 0.2)       // the last motion's refresh
-        after = try server.screenshot(window: id, into: work + "/after.xwd")
+        // Then until the picture holds still: the last motion's refresh is on screen.
+        var settled = try server.screenshot(window: id, into: work + "/settled.xwd")
+        while settled != after, Date() < deadline {
+            after = settled
+            settled = try server.screenshot(window: id, into: work + "/settled.xwd")
+        }
         try server.xdotool("mouseup", "1")
         try server.run([Self.packageRoot + "/Tools/scripts/x11-close-window.py", id])
         let result = try live.wait(timeout: 15)
@@ -167,13 +172,15 @@ struct LiveDisplayEndToEndTests {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-live-e2e-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: work) }
+        // `live --record` runs the same display session as `record --display` and prints the trace, so the
+        // test knows when the press has been handled instead of waiting a fixed time.
         let live = try LiveProcess(
-            arguments: ["record", work + "/session.jsonl", "--display", "window", "--scene", "gestures", "--duration", "30"],
+            arguments: ["live", "--display", "window", "--scene", "gestures", "--record", work + "/session.jsonl", "--duration", "30"],
             display: server.display, directory: work)
         defer { live.stop() }
         let id = try #require(try server.xdotool("search", "--sync", "--name", "uikit").split(separator: "\n").first.map(String.init))
         try server.xdotool("mousemove", "--window", id, "300", "300", "mousedown", "1", "mousemove", "--window", id, "350", "300")
-        Thread.sleep(forTimeInterval: 0.2)
+        try live.waitForOutput(containing: "hit-test t1", timeout: 10)
         kill(live.process.processIdentifier, SIGTERM)
         let result = try live.wait(timeout: 15)
         #expect(result.status == 0, "stderr: \(result.stderr)")
@@ -181,6 +188,28 @@ struct LiveDisplayEndToEndTests {
         let recording = try String(contentsOfFile: work + "/session.jsonl", encoding: .utf8)
         #expect(recording.hasSuffix("\n"))
         #expect(recording.contains("\"type\":\"button\""))
+    }
+
+    @Test func recordWithADisplayStopsWhenTheWindowIsClosedAndKeepsTheWindowsDevices() throws {
+        let server = try XvfbServer.start()
+        defer { server.stop() }
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-live-e2e-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let live = try LiveProcess(
+            arguments: ["record", work + "/session.jsonl", "--display", "window", "--scene", "gestures", "--duration", "30"],
+            display: server.display, directory: work)
+        defer { live.stop() }
+        let id = try #require(try server.xdotool("search", "--sync", "--name", "uikit").split(separator: "\n").first.map(String.init))
+        try server.run([Self.packageRoot + "/Tools/scripts/x11-close-window.py", id])
+        let result = try live.wait(timeout: 15)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stderr.contains("(stopped: window closed)"))
+        #expect(result.stdout.isEmpty, "record prints no trace")
+        let recording = try String(contentsOfFile: work + "/session.jsonl", encoding: .utf8)
+        #expect(recording.hasSuffix("\n"))
+        #expect(recording.contains("\"type\":\"deviceAdded\""))
+        #expect(recording.split(separator: "\n").last?.contains("\"type\":\"deviceRemoved\"") == true)
     }
 
     @Test func withoutADisplayTheErrorNamesTheVariablesAndTheKMSDeviceAndExitsOne() throws {
@@ -303,6 +332,20 @@ final class LiveProcess {
     /// Waits for the exit (terminating the process after `timeout` seconds, a safety net only).
     struct Result {
         var stdout: String, stderr: String, status: Int32
+    }
+
+    /// Polls standard output (which `uikit live` flushes after every trace line) until it contains
+    /// `text`; throws, with what was printed, after `timeout` seconds or if the process ends first.
+    func waitForOutput(containing text: String, timeout: TimeInterval) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let printed = (try? String(contentsOfFile: stdoutPath, encoding: .utf8)) ?? ""
+            if printed.contains(text) { return }
+            guard process.isRunning, Date() < deadline else {
+                throw E2EError("no \"\(text)\" in uikit's output within \(timeout) s; it printed:\n\(printed)")
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
     }
 
     func wait(timeout: TimeInterval) throws -> Result {
