@@ -17,10 +17,10 @@ import InputCore
 final class GestureEnvironment {
     unowned let application: UIApplication
     /// Recognizers that received a touch since their last reset, in the order they joined.
-    private(set) var participants: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) private(set) var participants: [UIGestureRecognizer] = []
     /// Actions to send once the recognizers have seen the current frame, in order.
-    private var queuedActions: [(UIGestureRecognizer, UIGestureRecognizer.State)] = []
-    private var isFlushing = false
+    @exclusivity(unchecked) private var queuedActions: [(UIGestureRecognizer, UIGestureRecognizer.State)] = []
+    @exclusivity(unchecked) private var isFlushing = false
     /// The recognizer that owns the scroll sequence in progress.
     weak var scrollOwner: UIGestureRecognizer?
     /// Hover recognizers under the cursor.
@@ -270,7 +270,7 @@ final class GestureEnvironment {
 
     /// Whether a participant reached a terminal state since the last reset pass (``apply(_:to:reason:)``
     /// is the only place a recognizer's state becomes terminal).
-    private var someParticipantFinished = false
+    @exclusivity(unchecked) private var someParticipantFinished = false
 
     private func reset(_ recognizer: UIGestureRecognizer) {
         for touch in recognizer.sequenceTouches where !touch.isFinished {

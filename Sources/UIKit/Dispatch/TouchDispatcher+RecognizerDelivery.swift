@@ -5,7 +5,7 @@ extension TouchDispatcher {
     /// first touch. Who gets what is decided before any recognizer is called, so a recognizer's reaction
     /// cannot change what the others in the same phase receive.
     func deliverToRecognizers(_ changed: [UITouch], event: UIEvent) {
-        let environment = application.gestureEnvironment
+        let environment: GestureEnvironment = application.gestureEnvironment
         for touch in changed where touch.phase == .began {
             for recognizer in touch.gestureRecognizers ?? [] {
                 recognizer.trackedTouches.append(touch)

@@ -33,23 +33,23 @@ struct TouchUpdate {
 final class TouchDispatcher {
     unowned let application: UIApplication
     /// Touches that are down, by their source.
-    private(set) var active: [TouchSource: UITouch] = [:]
+    @exclusivity(unchecked) private(set) var active: [TouchSource: UITouch] = [:]
     /// The same touches in the order they began (serial order), so a cycle never sorts them.
-    private(set) var activeTouches: [UITouch] = []
+    @exclusivity(unchecked) private(set) var activeTouches: [UITouch] = []
     /// Finished touches whose view deliveries are still held back.
-    var lingering: [UITouch] = []
+    @exclusivity(unchecked) var lingering: [UITouch] = []
     /// Contacts that are down but bound to nothing (they hit no view or were blocked).
-    var unboundContacts: Set<TouchSource> = []
+    @exclusivity(unchecked) var unboundContacts: Set<TouchSource> = []
     /// The event object reused for every touch frame, as UIKit reuses its touches event.
     let touchEvent = UIEvent(type: .touches, timestamp: 0)
     private var nextSerial = 0
-    var lastTap: (window: ObjectIdentifier, location: CGPoint, time: InputTime, count: Int)?
+    @exclusivity(unchecked) var lastTap: (window: ObjectIdentifier, location: CGPoint, time: InputTime, count: Int)?
     /// Whether a dispatch cycle or a settle is delivering; see ``settle()``.
-    private var isDelivering = false
+    @exclusivity(unchecked) private var isDelivering = false
     /// A settle was asked for while delivering.
-    private var settleRequested = false
+    @exclusivity(unchecked) private var settleRequested = false
     /// Buffers a steady frame reuses instead of allocating (docs/benchmarks.md).
-    var scratch = DispatchScratch()
+    @exclusivity(unchecked) var scratch = DispatchScratch()
 
     init(application: UIApplication) {
         self.application = application

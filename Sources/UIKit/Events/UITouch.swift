@@ -61,35 +61,35 @@ public final class UITouch: Hashable {
     }
 
     /// The touch's current phase.
-    public internal(set) var phase: Phase
+    @exclusivity(unchecked) public internal(set) var phase: Phase
     /// When the touch last changed, in seconds of the framework clock.
     public internal(set) var timestamp: TimeInterval {
         // Every change of a touch sets its time last, after its position: one sample for prediction.
         didSet { motion.addPosition(windowLocation, at: timestamp) }
     }
     /// How many taps in a row this touch is part of: 1 for a first tap, 2 for the second of a double tap.
-    public internal(set) var tapCount: Int
+    @exclusivity(unchecked) public internal(set) var tapCount: Int
     /// The view the touch was hit-tested to when it began; not necessarily the view it is in now.
-    public internal(set) var view: UIView?
+    @exclusivity(unchecked) public internal(set) var view: UIView?
     /// The window the touch began in.
-    public internal(set) weak var window: UIWindow?
+    @exclusivity(unchecked) public internal(set) weak var window: UIWindow?
     /// The gesture recognizers receiving this touch: those of the hit view and its ancestors.
-    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
     /// What produced the touch.
     public let type: TouchType
     /// The radius of the contact in points, or 0 when the device does not report it.
-    public internal(set) var majorRadius: CGFloat = 0
+    @exclusivity(unchecked) public internal(set) var majorRadius: CGFloat = 0
     /// The accuracy of ``majorRadius`` in points.
-    public internal(set) var majorRadiusTolerance: CGFloat = 0
+    @exclusivity(unchecked) public internal(set) var majorRadiusTolerance: CGFloat = 0
     /// The force of the touch, where 1.0 is an average touch; 0 when the device does not report it.
-    public internal(set) var force: CGFloat = 0
+    @exclusivity(unchecked) public internal(set) var force: CGFloat = 0
     /// The largest possible ``force``; 0 when the device does not report pressure.
-    public internal(set) var maximumPossibleForce: CGFloat = 0
+    @exclusivity(unchecked) public internal(set) var maximumPossibleForce: CGFloat = 0
 
     /// Position in the window's coordinates.
-    var windowLocation: CGPoint
+    @exclusivity(unchecked) var windowLocation: CGPoint
     /// Position in the window's coordinates before the latest change.
-    var previousWindowLocation: CGPoint
+    @exclusivity(unchecked) var previousWindowLocation: CGPoint
     /// The device and contact that produce this touch.
     let source: TouchSource
     /// A small sequence number, unique per application, that names the touch in traces (`t3`).
@@ -112,7 +112,7 @@ public final class UITouch: Hashable {
     }
 
     /// Recent positions (window coordinates) and times, for ``UIEvent/predictedTouches(for:)``.
-    var motion = VelocityTracker()
+    @exclusivity(unchecked) var motion = VelocityTracker()
 
     /// A separate touch object describing this touch at `location` (window coordinates) and `timestamp`,
     /// as UIKit's coalesced and predicted touches are: same view, window, type and recognizers, but not
@@ -151,22 +151,22 @@ public final class UITouch: Hashable {
     // MARK: Delivery bookkeeping (the dispatcher's, never the user's)
 
     /// The view got `touchesBegan` for this touch.
-    var deliveredBeganToView = false
+    @exclusivity(unchecked) var deliveredBeganToView = false
     /// The view will never hear of this touch again (it ended or was cancelled for the view, or the
     /// touch was never to be delivered).
-    var closedForView = false
+    @exclusivity(unchecked) var closedForView = false
     /// The touch is not delivered to its view at all (a second touch on a view without multiple touch, or
     /// a touch blocked by an exclusive view); recognizers still see it unless `blockedEntirely`.
-    var suppressedForView = false
+    @exclusivity(unchecked) var suppressedForView = false
     /// Phases held back from the view while recognizers with `delaysTouches*` are undecided.
-    var heldPhases: [Phase] = []
+    @exclusivity(unchecked) var heldPhases: [Phase] = []
     /// Recognizers that received this touch and have not been reset since: the ones whose decision can
     /// hold back or cancel its delivery.
-    var deciders: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var deciders: [UIGestureRecognizer] = []
     /// Where the touch began, window coordinates (for tap counting).
-    var startWindowLocation: CGPoint = .zero
+    @exclusivity(unchecked) var startWindowLocation: CGPoint = .zero
     /// The farthest the touch travelled from where it began, in points (for tap counting).
-    var maximumTravel: CGFloat = 0
+    @exclusivity(unchecked) var maximumTravel: CGFloat = 0
 
     /// Whether the touch has ended or been cancelled.
     var isFinished: Bool { phase == .ended || phase == .cancelled }

@@ -50,28 +50,28 @@ open class UIGestureRecognizer {
         public var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
     }
 
-    var storedState: State = .possible
+    @exclusivity(unchecked) var storedState: State = .possible
     /// Registered actions, in the order they were added.
-    var actions: [GestureTargetAction] = []
+    @exclusivity(unchecked) var actions: [GestureTargetAction] = []
     var nextActionID = 0
     /// The touches this recognizer tracks, in the order they were added.
-    var trackedTouches: [UITouch] = []
+    @exclusivity(unchecked) var trackedTouches: [UITouch] = []
     /// Every touch received since the last reset (tracked or already lifted, not ignored): the touches a
     /// recognition cancels in the view and the touches shared with other recognizers.
-    var sequenceTouches: [UITouch] = []
+    @exclusivity(unchecked) var sequenceTouches: [UITouch] = []
     /// Whether this gesture already cancelled its touches in the view.
-    var didCancelViewTouches = false
+    @exclusivity(unchecked) var didCancelViewTouches = false
     /// Timers the recognizer scheduled; cancelled at reset.
-    var timerIDs: [FrameworkClock.TimerID] = []
+    @exclusivity(unchecked) var timerIDs: [FrameworkClock.TimerID] = []
     /// Touches the recognizer stopped tracking (``ignore(_:for:)`` or a reset) that are still down.
-    var ignoredTouches: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var ignoredTouches: Set<ObjectIdentifier> = []
     /// Recognizers added with ``require(toFail:)``.
     var staticFailureRequirements: [WeakGestureRecognizer] = []
     /// Set while the recognizer has matched but waits for others to fail.
-    var pendingState: State?
-    var pendingReason = ""
+    @exclusivity(unchecked) var pendingState: State?
+    @exclusivity(unchecked) var pendingReason = ""
     /// The type of touches seen first since the last reset, for ``requiresExclusiveTouchType``.
-    var exclusiveTouchType: UITouch.TouchType?
+    @exclusivity(unchecked) var exclusiveTouchType: UITouch.TouchType?
 
     /// Creates a recognizer without actions.
     public init() {}
@@ -90,29 +90,29 @@ open class UIGestureRecognizer {
     }
 
     /// The view the recognizer is attached to.
-    public internal(set) weak var view: UIView?
+    @exclusivity(unchecked) public internal(set) weak var view: UIView?
 
     /// The delegate.
-    public weak var delegate: UIGestureRecognizerDelegate?
+    @exclusivity(unchecked) public weak var delegate: UIGestureRecognizerDelegate?
 
     /// Whether the recognizer is enabled. Disabling it mid-gesture cancels it (continuous) or fails it.
-    public var isEnabled: Bool = true {
+    @exclusivity(unchecked) public var isEnabled: Bool = true {
         didSet {
             if oldValue && !isEnabled { application.gestureEnvironment.recognizerWasDisabled(self) }
         }
     }
 
     /// A name for debugging; the trace prints it.
-    public var name: String?
+    @exclusivity(unchecked) public var name: String?
 
     /// Whether recognized touches are cancelled in the view (`touchesCancelled` right before the action).
     /// Default `true`.
-    public var cancelsTouchesInView: Bool = true
+    @exclusivity(unchecked) public var cancelsTouchesInView: Bool = true
     /// Whether `touchesBegan`/`touchesMoved` are held back from the view while recognition is undecided.
     /// Default `false`.
-    public var delaysTouchesBegan: Bool = false
+    @exclusivity(unchecked) public var delaysTouchesBegan: Bool = false
     /// Whether `touchesEnded` is held back from the view while recognition is undecided. Default `true`.
-    public var delaysTouchesEnded: Bool = true
+    @exclusivity(unchecked) public var delaysTouchesEnded: Bool = true
     /// The touch types this recognizer accepts (raw values of ``UITouch/TouchType``). Default: all.
     public var allowedTouchTypes: [NSNumber] = [
         NSNumber(value: UITouch.TouchType.direct.rawValue), NSNumber(value: UITouch.TouchType.indirect.rawValue),
@@ -120,7 +120,7 @@ open class UIGestureRecognizer {
     ]
     /// Whether, once it has a touch of one type, the recognizer ignores touches of other types until
     /// reset. Default `true`.
-    public var requiresExclusiveTouchType: Bool = true
+    @exclusivity(unchecked) public var requiresExclusiveTouchType: Bool = true
 
     // MARK: Touches and location
 
@@ -134,8 +134,8 @@ open class UIGestureRecognizer {
     }
 
     /// Where the last centroid was, in window coordinates, and in which window.
-    var lastWindowLocation: CGPoint = .zero
-    weak var lastWindow: UIWindow?
+    @exclusivity(unchecked) var lastWindowLocation: CGPoint = .zero
+    @exclusivity(unchecked) weak var lastWindow: UIWindow?
 
     func lastLocation(in view: UIView?) -> CGPoint {
         guard let view, let window = lastWindow else { return lastWindowLocation }
@@ -246,7 +246,7 @@ open class UIGestureRecognizer {
     /// The recognizer's type as the trace names it (reflection, so worked out once).
     private lazy var typeName = String(describing: type(of: self))
     /// The last name built from the view's name, and that name.
-    private var cachedTraceName: (viewName: String, name: String)?
+    @exclusivity(unchecked) private var cachedTraceName: (viewName: String, name: String)?
 
     /// The clock everything is timed on.
     public var clock: FrameworkClock { application.clock }
@@ -255,7 +255,7 @@ open class UIGestureRecognizer {
     /// environment keeps the participation record and sets this; its `deinit` clears it in recognizers
     /// still taking part). Not `weak`, which would give the environment a side table and slow every
     /// retain and release of it.
-    unowned(unsafe) var environment: GestureEnvironment?
+    @exclusivity(unchecked) unowned(unsafe) var environment: GestureEnvironment?
 
     /// The application the recognizer acts in: the one whose gesture environment it takes part in, else
     /// its view's window's; the shared application only for a recognizer outside every window.
