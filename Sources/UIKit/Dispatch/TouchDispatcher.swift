@@ -56,6 +56,9 @@ final class TouchDispatcher {
         touchEvent.touchDispatcher = self
     }
 
+    /// The event may outlive the dispatcher (someone kept it): it must not point at it.
+    isolated deinit { touchEvent.touchDispatcher = nil }
+
     var now: InputTime { application.clock.now }
     var trace: Trace { application.trace }
 
@@ -299,10 +302,14 @@ extension UITouch {
 extension UIGestureRecognizer {
     /// Remembers the current centroid so ``location(in:)`` still answers after the touches are gone.
     func noteLocation() {
-        guard let first = trackedTouches.first, let window = first.window,
-              let centroid = trackedTouches.centroid(in: nil) else { return }
-        // Assigning a weak reference forms it anew each time; most calls keep the same window.
-        if lastWindow !== window { lastWindow = window }
+        guard let first = trackedTouches.first, let centroid = trackedTouches.centroid(in: nil) else { return }
+        // Loading or assigning the weak reference costs a side-table round trip; most calls keep the
+        // same window, which the identifiers tell without touching it.
+        if lastWindowID != first.windowID {
+            guard let window = first.window else { return }
+            lastWindow = window
+            lastWindowID = first.windowID
+        }
         lastWindowLocation = centroid
     }
 }

@@ -94,6 +94,10 @@ public final class UITouch: Hashable {
     let source: TouchSource
     /// A small sequence number, unique per application, that names the touch in traces (`t3`).
     let serial: Int
+    /// Which window the touch began in, for identity checks on every frame without loading the weak
+    /// ``window`` (a side-table round trip). Only compared while the touch is in progress, when its
+    /// window is visible and so alive.
+    let windowID: ObjectIdentifier
     /// ``traceName``, built once: the trace names a touch in every delivery.
     let serialName: String
 
@@ -103,6 +107,7 @@ public final class UITouch: Hashable {
         self.serialName = "t\(serial)"
         self.type = type
         self.window = window
+        self.windowID = ObjectIdentifier(window)
         self.windowLocation = location
         self.previousWindowLocation = location
         self.timestamp = timestamp

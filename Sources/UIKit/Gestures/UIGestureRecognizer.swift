@@ -90,7 +90,12 @@ open class UIGestureRecognizer {
     }
 
     /// The view the recognizer is attached to.
-    @exclusivity(unchecked) public internal(set) weak var view: UIView?
+    ///
+    /// Not `weak`: a weak reference gives the view a side table, which sends every retain and release of
+    /// it (the responder chain, hit testing, each frame) down the runtime's slow path. The view holds its
+    /// recognizers, so the pointer is valid while it is set; detaching clears it, and so does the view's
+    /// `deinit` (docs/decisions.md, "Dispatch hot path").
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: UIView?
 
     /// The delegate.
     @exclusivity(unchecked) public weak var delegate: UIGestureRecognizerDelegate?
@@ -136,6 +141,8 @@ open class UIGestureRecognizer {
     /// Where the last centroid was, in window coordinates, and in which window.
     @exclusivity(unchecked) var lastWindowLocation: CGPoint = .zero
     @exclusivity(unchecked) weak var lastWindow: UIWindow?
+    /// Which window ``lastWindow`` is, compared at each delivery without loading the weak reference.
+    @exclusivity(unchecked) var lastWindowID: ObjectIdentifier?
 
     func lastLocation(in view: UIView?) -> CGPoint {
         guard let view, let window = lastWindow else { return lastWindowLocation }

@@ -51,6 +51,8 @@ open class UIView: UIResponder {
     /// Subviews that outlive their superview (someone else holds them) must not point at it.
     isolated deinit {
         for subview in storedSubviews where subview.storedSuperview === self { subview.storedSuperview = nil }
+        // Recognizers that outlive their view (someone else holds them) must not point at it either.
+        for recognizer in storedGestureRecognizers ?? [] where recognizer.view === self { recognizer.view = nil }
         UIView.hierarchyGeneration &+= 1
     }
 
