@@ -106,7 +106,8 @@ final class InputRouter {
         if description == nil {
             application.reportDiagnostic("touch frame from \(device), which was never added: treated as a direct touchscreen")
         }
-        let mapping = mappings[device] ?? application.mainScreen.inputMapping
+        // Only normalized positions need the device's mapping (a lookup per frame otherwise).
+        let mapping = frame.space == .normalized ? mappings[device] ?? application.mainScreen.inputMapping : nil
         let type: UITouch.TouchType = description?.touchSurface == .indirect ? .indirect : .direct
         let dispatcher: TouchDispatcher = application.touchDispatcher
         // The buffer of the last frame, taken while this one is built (a nested frame finds it empty).
@@ -135,7 +136,7 @@ final class InputRouter {
                 continue
             }
             if change.phase == .down { downsThisFrame += 1 }
-            let point = frame.space == .normalized ? mapping.map(normalized: change.position) : change.position
+            let point = mapping?.map(normalized: change.position) ?? change.position
             updates.append(TouchUpdate(
                 source: TouchSource(device: device, contact: change.contact), phase: change.phase,
                 location: CGPoint(x: point.x, y: point.y),

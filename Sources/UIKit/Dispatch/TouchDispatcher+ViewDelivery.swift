@@ -70,12 +70,18 @@ extension TouchDispatcher {
     /// cancelled, views in the order of their first touch.
     private func send(_ deliveries: [DispatchScratch.Delivery]) {
         guard !deliveries.isEmpty else { return }
-        var views = scratch.takeParticipants()
         var touches = scratch.takeTouches()
-        defer {
-            scratch.give(&views)
-            scratch.give(&touches)
+        defer { scratch.give(&touches) }
+        if deliveries.count == 1 {
+            // One touch for one view (one finger moving, most frames): nothing to group.
+            let delivery = deliveries[0]
+            touches.append(delivery.touch)
+            // Only views are listed in this step.
+            deliver(delivery.phase, touches, to: unsafeDowncast(delivery.responder, to: UIView.self))
+            return
         }
+        var views = scratch.takeParticipants()
+        defer { scratch.give(&views) }
         for phase in UITouch.Phase.deliveryOrder {
             views.removeAll(keepingCapacity: true)
             for delivery in deliveries where delivery.phase == phase && !views.containsIdentical(delivery.responder) {

@@ -70,7 +70,17 @@ final class TouchDispatcher {
         return count
     }
 
-    func isDown(_ source: TouchSource) -> Bool { active[source] != nil || unboundContacts.contains(source) }
+    func isDown(_ source: TouchSource) -> Bool { touch(for: source) != nil || unboundContacts.contains(source) }
+
+    /// The touch in progress for `source`. With the few touches a panel has down, comparing each one's
+    /// source costs less than hashing it (two dictionary lookups per update were a twentieth of a moved
+    /// frame; callgrind); the dictionary serves the rare case of many touches.
+    @inline(__always)
+    func touch(for source: TouchSource) -> UITouch? {
+        guard activeTouches.count <= 16 else { return active[source] }
+        for touch in activeTouches where touch.source == source { return touch }
+        return nil
+    }
 
     // MARK: Input
 
@@ -85,13 +95,15 @@ final class TouchDispatcher {
         defer { scratch.give(&changed) }
         func markChanged(_ touch: UITouch) { if !changed.containsIdentical(touch) { changed.append(touch) } }
         for update in updates {
-            if let touch = active[update.source], changed.containsIdentical(touch) {
+            var current = touch(for: update.source)
+            if let touch = current, changed.containsIdentical(touch) {
                 runCycle(changed)
                 changed.removeAll(keepingCapacity: true)
+                current = self.touch(for: update.source)
             }
             switch update.phase {
             case .down:
-                if let existing = active[update.source] {
+                if let existing = current {
                     application.reportDiagnostic("touch down for \(update.source.device) \(update.source.contact), which is already down: treated as a move")
                     move(existing, to: update)
                     markChanged(existing)
@@ -100,7 +112,7 @@ final class TouchDispatcher {
                 if unboundContacts.contains(update.source) { continue }
                 if let touch = begin(update, type: type) { markChanged(touch) }
             case .move, .up, .cancel:
-                guard let touch = active[update.source] else {
+                guard let touch = current else {
                     if unboundContacts.contains(update.source) {
                         if update.phase != .move { unboundContacts.remove(update.source) }
                     } else {
