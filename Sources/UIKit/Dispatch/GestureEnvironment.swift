@@ -288,7 +288,7 @@ final class GestureEnvironment {
     /// Takes a recognizer out of the touch sequence: it decides no touch's delivery any more, tracks
     /// nothing, waits for nothing, has no timers, and is back in `possible`.
     private func leaveSequence(_ recognizer: UIGestureRecognizer) {
-        for touch in recognizer.sequenceTouches { touch.deciders.removeAll { $0 === recognizer } }
+        application.touchDispatcher.removeDecider(recognizer, from: recognizer.sequenceTouches)
         recognizer.trackedTouches.removeAll()
         recognizer.sequenceTouches.removeAll()
         recognizer.pendingState = nil

@@ -11,7 +11,7 @@ extension TouchDispatcher {
                 recognizer.trackedTouches.append(touch)
                 recognizer.sequenceTouches.append(touch)
                 recognizer.exclusiveTouchType = recognizer.exclusiveTouchType ?? touch.type
-                touch.deciders.append(recognizer)
+                deliveries.update(touch) { $0.deciders.append(recognizer) }
                 environment.join(recognizer)
             }
         }

@@ -48,6 +48,8 @@ final class TouchDispatcher {
     @exclusivity(unchecked) private var isDelivering = false
     /// A settle was asked for while delivering.
     @exclusivity(unchecked) private var settleRequested = false
+    /// Each tracked touch's delivery bookkeeping (`TouchDeliveryRecords.swift`): the dispatcher's alone.
+    @exclusivity(unchecked) var deliveries = TouchDeliveryRecords()
     /// Buffers a steady frame reuses instead of allocating (docs/benchmarks.md).
     @exclusivity(unchecked) var scratch = DispatchScratch()
 
@@ -145,6 +147,17 @@ final class TouchDispatcher {
         runCycle(victims)
     }
 
+    /// `recognizer` no longer decides the delivery of `touches` (it was reset or removed, or ignores them).
+    func removeDecider(_ recognizer: UIGestureRecognizer, from touches: [UITouch]) {
+        for touch in touches { deliveries.update(touch) { $0.deciders.removeAll { $0 === recognizer } } }
+    }
+
+    /// Whether `touch`'s view got `touchesBegan` and has not yet heard that it ended or was cancelled.
+    func isOpenInView(_ touch: UITouch) -> Bool {
+        let record = deliveries[touch]
+        return record.deliveredBeganToView && !record.closedForView
+    }
+
     /// Forgets unbound contacts of a device (it was removed).
     func forgetUnboundContacts(of device: DeviceID) { unboundContacts = unboundContacts.filter { $0.device != device } }
 
@@ -155,7 +168,8 @@ final class TouchDispatcher {
         touch.windowLocation = location
         touch.timestamp = now.seconds
         touch.phase = .moved
-        touch.maximumTravel = max(touch.maximumTravel, location.distance(to: touch.startWindowLocation))
+        let travel = location.distance(to: touch.startWindowLocation)
+        deliveries.update(touch) { $0.maximumTravel = max($0.maximumTravel, travel) }
         if let radius = update.majorRadius { touch.majorRadius = radius }
         if let force = update.force { touch.force = force }
     }
@@ -176,9 +190,9 @@ final class TouchDispatcher {
         }
         nextSerial += 1
         let touch = UITouch(source: update.source, serial: nextSerial, type: type, window: window,
-                            location: windowPoint, timestamp: now.seconds)
+                            location: windowPoint, timestamp: now.seconds,
+                            deliverySlot: deliveries.open(serial: nextSerial))
         touch.view = hit
-        touch.startWindowLocation = windowPoint
         if let radius = update.majorRadius { touch.majorRadius = radius }
         if let force = update.force {
             touch.force = force
@@ -189,10 +203,11 @@ final class TouchDispatcher {
         if let blocker = exclusiveTouchBlocker(for: hit, in: window) {
             trace.emit(.diagnostic(time: now, message: "\(touch.traceName) blocked: \(blocker)"))
             unboundContacts.insert(update.source)
+            deliveries.close(touch)
             return nil
         }
         if !hit.isMultipleTouchEnabled, viewIsTracking(hit, except: touch) {
-            touch.suppressedForView = true
+            deliveries.update(touch) { $0.suppressedForView = true }
             trace.emit(.diagnostic(time: now, message: "\(touch.traceName) not delivered to \(hit.traceName): isMultipleTouchEnabled is false and it already tracks a touch"))
         }
         touch.gestureRecognizers = recognizers(for: touch, hit: hit)
@@ -276,17 +291,24 @@ final class TouchDispatcher {
         for touch in activeTouches where touch.isFinished {
             active[touch.source] = nil
             finished.append(touch)
-            if !touch.closedForView && !touch.heldPhases.isEmpty { lingering.append(touch) }
             recordTap(touch)
+            let record = deliveries[touch]
+            if !record.closedForView && !record.heldPhases.isEmpty { lingering.append(touch) } else { deliveries.close(touch) }
         }
         if !finished.isEmpty { activeTouches.removeAll(where: \.isFinished) }
-        lingering.removeAll { $0.closedForView || $0.heldPhases.isEmpty }
+        // A touch whose held phases went out (or were dropped) is forgotten; its slot can serve another.
+        lingering.removeAll { touch in
+            let record = deliveries[touch]
+            guard record.closedForView || record.heldPhases.isEmpty else { return false }
+            deliveries.close(touch)
+            return true
+        }
         scratch.forget(finished)
         application.gestureEnvironment.forgetFinishedTouches(finished)
     }
 
     private func recordTap(_ touch: UITouch) {
-        guard touch.phase == .ended, active.isEmpty, touch.maximumTravel <= UITouch.multipleTapDistance,
+        guard touch.phase == .ended, active.isEmpty, deliveries[touch].maximumTravel <= UITouch.multipleTapDistance,
               let window = touch.window
         else {
             if touch.phase == .cancelled { lastTap = nil }

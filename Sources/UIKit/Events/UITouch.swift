@@ -88,6 +88,8 @@ public final class UITouch: Hashable {
 
     /// Position in the window's coordinates.
     @exclusivity(unchecked) var windowLocation: CGPoint
+    /// Where the touch began, window coordinates (tap counting, controls that judge the touch-down point).
+    let startWindowLocation: CGPoint
     /// Position in the window's coordinates before the latest change.
     @exclusivity(unchecked) var previousWindowLocation: CGPoint
     /// The device and contact that produce this touch.
@@ -101,9 +103,12 @@ public final class UITouch: Hashable {
     /// ``traceName``, built once: the trace names a touch in every delivery.
     let serialName: String
 
-    init(source: TouchSource, serial: Int, type: TouchType, window: UIWindow, location: CGPoint, timestamp: TimeInterval) {
+    init(source: TouchSource, serial: Int, type: TouchType, window: UIWindow, location: CGPoint, timestamp: TimeInterval,
+         startLocation: CGPoint? = nil, deliverySlot: Int = -1) {
         self.source = source
         self.serial = serial
+        self.deliverySlot = deliverySlot
+        self.startWindowLocation = startLocation ?? location
         self.serialName = "t\(serial)"
         self.type = type
         self.window = window
@@ -124,7 +129,8 @@ public final class UITouch: Hashable {
     /// the touch the dispatcher tracks.
     func sample(at location: CGPoint, timestamp: TimeInterval, phase: Phase) -> UITouch {
         guard let window else { return self }
-        let copy = UITouch(source: source, serial: serial, type: type, window: window, location: location, timestamp: timestamp)
+        let copy = UITouch(source: source, serial: serial, type: type, window: window, location: location, timestamp: timestamp,
+                           startLocation: startWindowLocation)
         copy.phase = phase
         copy.previousWindowLocation = previousWindowLocation
         copy.tapCount = tapCount
@@ -134,7 +140,6 @@ public final class UITouch: Hashable {
         copy.majorRadiusTolerance = majorRadiusTolerance
         copy.force = force
         copy.maximumPossibleForce = maximumPossibleForce
-        copy.closedForView = true
         return copy
     }
 
@@ -153,25 +158,12 @@ public final class UITouch: Hashable {
     nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
-    // MARK: Delivery bookkeeping (the dispatcher's, never the user's)
+    // MARK: Delivery bookkeeping
 
-    /// The view got `touchesBegan` for this touch.
-    @exclusivity(unchecked) var deliveredBeganToView = false
-    /// The view will never hear of this touch again (it ended or was cancelled for the view, or the
-    /// touch was never to be delivered).
-    @exclusivity(unchecked) var closedForView = false
-    /// The touch is not delivered to its view at all (a second touch on a view without multiple touch, or
-    /// a touch blocked by an exclusive view); recognizers still see it unless `blockedEntirely`.
-    @exclusivity(unchecked) var suppressedForView = false
-    /// Phases held back from the view while recognizers with `delaysTouches*` are undecided.
-    @exclusivity(unchecked) var heldPhases: [Phase] = []
-    /// Recognizers that received this touch and have not been reset since: the ones whose decision can
-    /// hold back or cancel its delivery.
-    @exclusivity(unchecked) var deciders: [UIGestureRecognizer] = []
-    /// Where the touch began, window coordinates (for tap counting).
-    @exclusivity(unchecked) var startWindowLocation: CGPoint = .zero
-    /// The farthest the touch travelled from where it began, in points (for tap counting).
-    @exclusivity(unchecked) var maximumTravel: CGFloat = 0
+    /// The slot of the touch's delivery record in the dispatcher that tracks it (what its view was told,
+    /// what is held back, which recognizers decide: `TouchDeliveryRecords`, the dispatcher's alone); -1
+    /// for touch objects no dispatcher tracks (coalesced and predicted samples).
+    let deliverySlot: Int
 
     /// Whether the touch has ended or been cancelled.
     var isFinished: Bool { phase == .ended || phase == .cancelled }

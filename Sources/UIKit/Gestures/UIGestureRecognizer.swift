@@ -216,7 +216,7 @@ open class UIGestureRecognizer {
         trackedTouches.removeAll { $0 === touch }
         // It no longer decides the touch's delivery, nor shares it with other recognizers.
         sequenceTouches.removeAll { $0 === touch }
-        touch.deciders.removeAll { $0 === self }
+        application.touchDispatcher.removeDecider(self, from: [touch])
     }
 
     // MARK: Input other than touches (subclasses in this module)
