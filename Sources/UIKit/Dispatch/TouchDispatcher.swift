@@ -99,7 +99,7 @@ final class TouchDispatcher {
         for update in updates {
             var current = touch(for: update.source)
             if let touch = current, changed.containsIdentical(touch) {
-                runCycle(changed)
+                runCycle(.touches(changed))
                 changed.removeAll(keepingCapacity: true)
                 current = self.touch(for: update.source)
             }
@@ -130,7 +130,7 @@ final class TouchDispatcher {
             }
         }
         guard !changed.isEmpty else { return }
-        runCycle(changed)
+        runCycle(.touches(changed))
     }
 
     /// Cancels every touch matching `predicate` (a device removed, a window gone): each is cancelled once.
@@ -144,7 +144,7 @@ final class TouchDispatcher {
             touch.phase = .cancelled
             touch.timestamp = now.seconds
         }
-        runCycle(victims)
+        runCycle(.touches(victims))
     }
 
     /// `recognizer` no longer decides the delivery of `touches` (it was reset or removed, or ignores them).
@@ -218,34 +218,56 @@ final class TouchDispatcher {
 
     // MARK: The dispatch cycle
 
+    /// What starts a dispatch cycle.
+    enum CycleCause {
+        /// Touches changed (a frame, or a cancellation): they travel in the event.
+        case touches([UITouch])
+        /// Nothing changed, but a decision was made outside a frame (a timer fired, a recognizer was
+        /// disabled): actions go out and the views get what the decision released or cancelled.
+        case settle
+    }
+
     /// One dispatch cycle, in the order UIKit's Event Handling Guide gives:
     ///
     /// 1. the event carries the changed touches, in the frame's order (every other touch in progress is
     ///    stationary);
     /// 2. the application sends it to each window with touches, and each window
     ///    (``sendTouches(in:of:)``) lets the recognizers see its changed touches, resolves their
-    ///    recognitions and sends their actions, then delivers to its views what is no longer held back;
+    ///    recognitions and sends their actions, then delivers to its views what is no longer held back
+    ///    (a settle has no changed touches: its actions go out, then every touch's held phases that are no
+    ///    longer held back reach the views);
     /// 3. actions queued while views were called go out;
     /// 4. recognizers that finished are reset, and finished touches are forgotten.
     ///
-    /// A frame (``dispatch(_:type:)``), a cancellation (``cancelTouches(reason:where:)``) and a settle after
-    /// a timer (``settle()``, which has no changed touches) all run this order.
-    private func runCycle(_ changed: [UITouch]) {
+    /// A frame (``dispatch(_:type:)``), a cancellation (``cancelTouches(reason:where:)``) and a settle
+    /// (``settle()``) are all this one function. A settle asked for while a cycle is delivering (a touch
+    /// handler or an action disabled a recognizer) runs once that delivery is over: run in the middle, it
+    /// would enqueue the cycle's changed touches a second time and deliver their phases twice.
+    private func runCycle(_ cause: CycleCause) {
         let outer = isDelivering
         isDelivering = true
         defer {
             isDelivering = outer
-            if !outer && settleRequested { settle() }
+            if !outer && settleRequested {
+                settleRequested = false
+                runCycle(.settle)
+            }
         }
-        touchEvent.changedTouches = changed
-        touchEvent.timestamp = now.seconds
-        for touch in activeTouches where !touch.isFinished && !changed.containsIdentical(touch) {
-            touch.phase = .stationary
+        switch cause {
+        case .touches(let changed):
+            touchEvent.changedTouches = changed
+            touchEvent.timestamp = now.seconds
+            for touch in activeTouches where !touch.isFinished && !changed.containsIdentical(touch) {
+                touch.phase = .stationary
+            }
+            touchEvent.touchStorage = activeTouches
+            // Every window with touches in progress gets the event; each delivers its changed touches.
+            application.sendEvent(touchEvent)
+            touchEvent.changedTouches = []
+        case .settle:
+            application.gestureEnvironment.flushActions()
+            deliverToViews(lingering.isEmpty ? activeTouches : activeTouches + lingering)
         }
-        touchEvent.touchStorage = activeTouches
-        // Every window with touches in progress gets the event; each delivers its changed touches.
-        application.sendEvent(touchEvent)
-        touchEvent.changedTouches = []
         // Actions queued while views were called (a handler disabled a recognizer) go out before the
         // reset, so their targets still read the state they were sent for.
         application.gestureEnvironment.flushActions()
@@ -263,25 +285,14 @@ final class TouchDispatcher {
         deliverToViews(lingering.isEmpty ? changed : changed + lingering.filter { $0.window === window })
     }
 
-    /// After a timer or a state change outside a frame: send actions, release held deliveries, reset.
-    ///
-    /// Asked for while a cycle or another settle is delivering (a touch handler or an action disabled a
-    /// recognizer), it runs once that delivery is over: run in the middle, it would enqueue the cycle's
-    /// changed touches a second time and deliver their phases twice.
+    /// After a timer or a state change outside a frame: a cycle without changed touches (see
+    /// ``runCycle(_:)``), now, or once the delivery in progress is over.
     func settle() {
         guard !isDelivering else {
             settleRequested = true
             return
         }
-        repeat {
-            settleRequested = false
-            isDelivering = true
-            application.gestureEnvironment.flushActions()
-            deliverToViews(lingering.isEmpty ? activeTouches : activeTouches + lingering)
-            application.gestureEnvironment.resetFinishedRecognizers()
-            finishCycle()
-            isDelivering = false
-        } while settleRequested
+        runCycle(.settle)
     }
 
     private func finishCycle() {
