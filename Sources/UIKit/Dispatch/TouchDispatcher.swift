@@ -347,7 +347,8 @@ extension UITouch {
 extension UIGestureRecognizer {
     /// Remembers the current centroid so ``location(in:)`` still answers after the touches are gone.
     func noteLocation() {
-        guard let first = trackedTouches.first, let centroid = trackedTouches.centroid(in: nil) else { return }
+        let touches = trackedTouches
+        guard let first = touches.first, let centroid = touches.centroid(in: nil) else { return }
         // Loading or assigning the weak reference costs a side-table round trip; most calls keep the
         // same window, which the identifiers tell without touching it.
         if lastWindowID != first.windowID {

@@ -54,24 +54,28 @@ open class UIGestureRecognizer {
     /// Registered actions, in the order they were added.
     @exclusivity(unchecked) var actions: [GestureTargetAction] = []
     var nextActionID = 0
-    /// The touches this recognizer tracks, in the order they were added.
-    @exclusivity(unchecked) var trackedTouches: [UITouch] = []
-    /// Every touch received since the last reset (tracked or already lifted, not ignored): the touches a
-    /// recognition cancels in the view and the touches shared with other recognizers.
-    @exclusivity(unchecked) var sequenceTouches: [UITouch] = []
-    /// Whether this gesture already cancelled its touches in the view.
-    @exclusivity(unchecked) var didCancelViewTouches = false
     /// Timers the recognizer scheduled; cancelled at reset.
     @exclusivity(unchecked) var timerIDs: [FrameworkClock.TimerID] = []
     /// Touches the recognizer stopped tracking (``ignore(_:for:)`` or a reset) that are still down.
     @exclusivity(unchecked) var ignoredTouches: Set<ObjectIdentifier> = []
     /// Recognizers added with ``require(toFail:)``.
     var staticFailureRequirements: [WeakGestureRecognizer] = []
+
+    // MARK: Participation (the gesture environment's record, read here)
+
+    /// The recognizer's part in the touch sequence in progress, kept and written by the gesture
+    /// environment it takes part in (`GestureEnvironment.Participation`); empty when it takes part in none.
+    var participation: GestureEnvironment.Participation { environment?.participation(of: self) ?? .none }
+    /// The touches this recognizer tracks, in the order they were added. (Each of these reads one field of
+    /// the record: copying the whole record per read was a sixth of a moved frame; callgrind.)
+    var trackedTouches: [UITouch] { environment?.trackedTouches(of: self) ?? [] }
+    /// Every touch received since the last reset (tracked or already lifted, not ignored): the touches a
+    /// recognition cancels in the view and the touches shared with other recognizers.
+    var sequenceTouches: [UITouch] { environment?.sequenceTouches(of: self) ?? [] }
     /// Set while the recognizer has matched but waits for others to fail.
-    @exclusivity(unchecked) var pendingState: State?
-    @exclusivity(unchecked) var pendingReason = ""
+    var pendingState: State? { environment?.pendingState(of: self) }
     /// The type of touches seen first since the last reset, for ``requiresExclusiveTouchType``.
-    @exclusivity(unchecked) var exclusiveTouchType: UITouch.TouchType?
+    var exclusiveTouchType: UITouch.TouchType? { environment?.exclusiveTouchType(of: self) }
 
     /// Creates a recognizer without actions.
     public init() {}
@@ -213,9 +217,10 @@ open class UIGestureRecognizer {
     /// cancelled in the view even if ``cancelsTouchesInView`` is `true`.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
         ignoredTouches.insert(ObjectIdentifier(touch))
-        trackedTouches.removeAll { $0 === touch }
-        // It no longer decides the touch's delivery, nor shares it with other recognizers.
-        sequenceTouches.removeAll { $0 === touch }
+        // It no longer tracks the touch, decides its delivery, nor shares it with other recognizers; where
+        // its touches were is kept for `location(in:)` once none is left.
+        noteLocation()
+        environment?.stopTracking(touch, by: self, leavingSequence: true)
         application.touchDispatcher.removeDecider(self, from: [touch])
     }
 
