@@ -3,10 +3,10 @@
 ///
 /// A buffer is taken for the length of one step and given back empty with its capacity; a nested cycle
 /// (a touch handler that cancels touches or hides a window) finds none spare and takes fresh ones, so
-/// reentrancy never shares a buffer in use. The set of touches handed to recognizers and views is kept
-/// while the same touches keep changing: a finger's moved frames all pass the same `Set<UITouch>`, built
-/// once (each new set was an allocation and a round of hashing per recognizer per frame; callgrind,
-/// docs/benchmarks.md).
+/// reentrancy never shares a buffer in use. The sets of touches handed to recognizers and views are kept
+/// while the same groups of touches keep changing: a finger's moved frames all pass the same
+/// `Set<UITouch>`, built once, and ten fingers on ten views reuse eleven sets (each new set was an
+/// allocation and a round of hashing per recognizer or view per frame; callgrind, docs/benchmarks.md).
 @MainActor
 struct DispatchScratch {
     /// One touch going to one recognizer or view in a phase.
@@ -29,8 +29,20 @@ struct DispatchScratch {
     private var spareTouches: [[UITouch]] = []
     private var spareDeliveries: [[Delivery]] = []
     private var spareParticipants: [[Participant]] = []
-    private var cachedSet: Set<UITouch> = []
-    private var cachedMembers: [UITouch] = []
+    /// Sets handed out recently, each with its members in the order they were asked for.
+    private var cachedSets: [CachedSet] = []
+    /// The entry the next new set replaces once the cache is full.
+    private var nextEviction = 0
+
+    /// One set of touches kept for reuse.
+    struct CachedSet {
+        var members: [UITouch]
+        var set: Set<UITouch>
+    }
+
+    /// How many sets are kept: one per group of touches a frame hands out (a recognizer's touches, each
+    /// view's touches; ten fingers on ten leaves are eleven groups).
+    static let cachedSetLimit = 32
 
     mutating func takeTouches() -> [UITouch] { spareTouches.popLast() ?? [] }
     mutating func give(_ buffer: inout [UITouch]) {
@@ -53,27 +65,37 @@ struct DispatchScratch {
         buffer = []
     }
 
-    /// A set of `touches`: the last one built when it holds the same touches, else a new one.
+    /// A set of `touches`: one built before for the same touches in the same order, else a new one
+    /// (kept for the next frames in place of the oldest kept set).
     mutating func set(of touches: [UITouch]) -> Set<UITouch> {
-        if touches.count == cachedMembers.count {
-            var same = true
-            for index in touches.indices where touches[index] !== cachedMembers[index] {
-                same = false
-                break
-            }
-            if same { return cachedSet }
+        for index in cachedSets.indices where cachedSets[index].members.isIdentical(to: touches) {
+            return cachedSets[index].set
         }
-        cachedSet = Set(touches)
-        cachedMembers.removeAll(keepingCapacity: true)
-        cachedMembers.append(contentsOf: touches)
-        return cachedSet
+        let entry = CachedSet(members: touches, set: Set(touches))
+        if cachedSets.count < Self.cachedSetLimit {
+            cachedSets.append(entry)
+        } else {
+            cachedSets[nextEviction] = entry
+            nextEviction = (nextEviction + 1) % Self.cachedSetLimit
+        }
+        return entry.set
     }
 
-    /// Touches finished: the kept set no longer holds them alive.
+    /// Touches finished: the kept sets no longer hold them alive.
     mutating func forget(_ finished: [UITouch]) {
-        guard !finished.isEmpty, !cachedMembers.isEmpty else { return }
-        cachedSet = []
-        cachedMembers.removeAll(keepingCapacity: true)
+        guard !finished.isEmpty, !cachedSets.isEmpty else { return }
+        cachedSets.removeAll(keepingCapacity: true)
+        nextEviction = 0
+    }
+}
+
+extension Array where Element == UITouch {
+    /// Whether both arrays list the same touch objects in the same order.
+    @inline(__always)
+    func isIdentical(to other: [UITouch]) -> Bool {
+        guard count == other.count else { return false }
+        for index in indices where self[index] !== other[index] { return false }
+        return true
     }
 }
 
@@ -106,7 +128,8 @@ extension Array where Element == UITouch {
 
     /// Whether every touch began in `window` (the common case of one window needs no filtered copy).
     @MainActor func allSatisfyWindow(_ window: UIWindow) -> Bool {
-        for touch in self where touch.window !== window { return false }
+        let id = ObjectIdentifier(window)
+        for touch in self where touch.windowID != id { return false }
         return true
     }
 }

@@ -16,11 +16,32 @@ import InputCore
 @MainActor
 final class GestureEnvironment {
     unowned let application: UIApplication
+    /// A recognizer's part in the touch sequence, from its first input until its reset: the environment's
+    /// alone (the recognizer reads it through ``UIGestureRecognizer/participation``).
+    struct Participation {
+        /// The touches the recognizer tracks, in the order they were added.
+        var trackedTouches: [UITouch] = []
+        /// Every touch received since the last reset (tracked or already lifted, not ignored).
+        var sequenceTouches: [UITouch] = []
+        /// Set while the recognizer has matched but waits for others to fail, with the reason it matched.
+        var pendingState: UIGestureRecognizer.State?
+        var pendingReason = ""
+        /// Whether the gesture already cancelled its touches in the view.
+        var didCancelViewTouches = false
+        /// The type of touches seen first since the last reset, for `requiresExclusiveTouchType`.
+        var exclusiveTouchType: UITouch.TouchType?
+
+        /// What a recognizer taking part in nothing reads.
+        static let none = Participation()
+    }
+
     /// Recognizers that received a touch since their last reset, in the order they joined.
-    private(set) var participants: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) private(set) var participants: [UIGestureRecognizer] = []
+    /// Their participation records, at the same indices.
+    @exclusivity(unchecked) private var records: [Participation] = []
     /// Actions to send once the recognizers have seen the current frame, in order.
-    private var queuedActions: [(UIGestureRecognizer, UIGestureRecognizer.State)] = []
-    private var isFlushing = false
+    @exclusivity(unchecked) private var queuedActions: [(UIGestureRecognizer, UIGestureRecognizer.State)] = []
+    @exclusivity(unchecked) private var isFlushing = false
     /// The recognizer that owns the scroll sequence in progress.
     weak var scrollOwner: UIGestureRecognizer?
     /// Hover recognizers under the cursor.
@@ -41,10 +62,80 @@ final class GestureEnvironment {
     func join(_ recognizer: UIGestureRecognizer) {
         guard !participants.containsIdentical(recognizer) else { return }
         participants.append(recognizer)
+        records.append(Participation())
         recognizer.environment = self
     }
 
     func isParticipating(_ recognizer: UIGestureRecognizer) -> Bool { participants.containsIdentical(recognizer) }
+
+    /// Where `recognizer`'s record is: a scan of the few participants, cheaper than hashing.
+    @inline(__always)
+    private func index(of recognizer: UIGestureRecognizer) -> Int? {
+        for index in participants.indices where participants[index] === recognizer { return index }
+        return nil
+    }
+
+    /// `recognizer`'s record; ``Participation/none`` when it takes part in nothing.
+    func participation(of recognizer: UIGestureRecognizer) -> Participation {
+        guard let index = index(of: recognizer) else { return .none }
+        return records[index]
+    }
+
+    func trackedTouches(of recognizer: UIGestureRecognizer) -> [UITouch] {
+        guard let index = index(of: recognizer) else { return [] }
+        return records[index].trackedTouches
+    }
+
+    func sequenceTouches(of recognizer: UIGestureRecognizer) -> [UITouch] {
+        guard let index = index(of: recognizer) else { return [] }
+        return records[index].sequenceTouches
+    }
+
+    func pendingState(of recognizer: UIGestureRecognizer) -> UIGestureRecognizer.State? {
+        guard let index = index(of: recognizer) else { return nil }
+        return records[index].pendingState
+    }
+
+    func exclusiveTouchType(of recognizer: UIGestureRecognizer) -> UITouch.TouchType? {
+        guard let index = index(of: recognizer) else { return nil }
+        return records[index].exclusiveTouchType
+    }
+
+    /// Whether `recognizer` tracks `touch` (the dispatcher asks before each delivery).
+    func isTracking(_ touch: UITouch, by recognizer: UIGestureRecognizer) -> Bool {
+        guard let index = index(of: recognizer) else { return false }
+        return records[index].trackedTouches.containsIdentical(touch)
+    }
+
+    /// Changes `recognizer`'s record in place; a recognizer taking part in nothing joins first.
+    private func update(_ recognizer: UIGestureRecognizer, _ body: (inout Participation) -> Void) {
+        if index(of: recognizer) == nil { join(recognizer) }
+        guard let index = index(of: recognizer) else { return }
+        body(&records[index])
+    }
+
+    /// A new touch for `recognizer`: tracked, part of its sequence, and the first touch's type kept.
+    func startTracking(_ touch: UITouch, by recognizer: UIGestureRecognizer) {
+        update(recognizer) { record in
+            record.trackedTouches.append(touch)
+            record.sequenceTouches.append(touch)
+            record.exclusiveTouchType = record.exclusiveTouchType ?? touch.type
+        }
+    }
+
+    /// `recognizer` stops tracking `touch` (it lifted or was cancelled); `leavingSequence` also takes it out
+    /// of the sequence (the recognizer ignores it).
+    func stopTracking(_ touch: UITouch, by recognizer: UIGestureRecognizer, leavingSequence: Bool = false) {
+        guard let index = index(of: recognizer) else { return }
+        records[index].trackedTouches.removeAllIdentical(to: touch)
+        if leavingSequence { records[index].sequenceTouches.removeAllIdentical(to: touch) }
+    }
+
+    /// `recognizer` stops tracking `touches` (they lifted or were cancelled in the same phase).
+    func stopTracking(_ touches: [UITouch], by recognizer: UIGestureRecognizer) {
+        guard let index = index(of: recognizer) else { return }
+        records[index].trackedTouches.removeAllIdentical(toAnyOf: touches)
+    }
 
     // MARK: Transitions
 
@@ -57,7 +148,7 @@ final class GestureEnvironment {
         }
         if from == .possible && (target == .began || target == .ended) {
             if recognizer.pendingState != nil {
-                recognizer.pendingState = target
+                update(recognizer) { $0.pendingState = target }
                 return
             }
             attemptRecognition(recognizer, to: target, reason: reason)
@@ -95,8 +186,10 @@ final class GestureEnvironment {
                 fail(recognizer, reason: "failure-requirement cycle \(cycle.map(\.traceName).joined(separator: " → "))")
                 return
             }
-            recognizer.pendingState = target
-            recognizer.pendingReason = reason
+            update(recognizer) { record in
+                record.pendingState = target
+                record.pendingReason = reason
+            }
             application.trace.emit(.gestureState(
                 time: now, recognizer: recognizer.traceName, from: "possible", to: "possible",
                 reason: "matched\(reason.isEmpty ? "" : " (\(reason))"); waiting for \(waitingFor.map(\.traceName).joined(separator: ", ")) to fail"))
@@ -121,7 +214,7 @@ final class GestureEnvironment {
                 }
             }
         }
-        recognizer.pendingState = nil
+        clearPending(recognizer)
         apply(recognizer, to: target, reason: reason)
     }
 
@@ -131,7 +224,7 @@ final class GestureEnvironment {
         if target.isTerminal { someParticipantFinished = true }
         // A recognizer that failed (or otherwise finished) while it waited for another to fail no longer
         // waits: that failure must not make it begin afterwards.
-        if target.isTerminal { recognizer.pendingState = nil }
+        if target.isTerminal { clearPending(recognizer) }
         application.trace.emit(.gestureState(
             time: now, recognizer: recognizer.traceName, from: from.description, to: target.description, reason: reason))
         // Leaving `possible` (a continuous gesture beginning, a discrete one recognized) is a recognition:
@@ -149,9 +242,15 @@ final class GestureEnvironment {
     }
 
     func fail(_ recognizer: UIGestureRecognizer, reason: String) {
-        recognizer.pendingState = nil
+        clearPending(recognizer)
         guard recognizer.storedState == .possible else { return }
         apply(recognizer, to: .failed, reason: reason)
+    }
+
+    /// `recognizer` waits no more (it recognized, failed or was reset).
+    private func clearPending(_ recognizer: UIGestureRecognizer) {
+        guard let index = index(of: recognizer), records[index].pendingState != nil else { return }
+        records[index].pendingState = nil
     }
 
     /// A recognizer began or recognized: the recognizers it prevents fail, and so do those waiting for it
@@ -174,8 +273,8 @@ final class GestureEnvironment {
         for waiter in participants where waiter.pendingState != nil && waiter !== recognizer && waiter.storedState == .possible {
             guard failureRequirements(of: waiter).contains(where: { $0 === recognizer }) else { continue }
             guard let target = waiter.pendingState else { continue }
-            let reason = waiter.pendingReason
-            waiter.pendingState = nil
+            let reason = waiter.participation.pendingReason
+            clearPending(waiter)
             attemptRecognition(waiter, to: target, reason: reason.isEmpty ? "\(recognizer.traceName) failed" : "\(reason); \(recognizer.traceName) failed")
         }
     }
@@ -205,7 +304,8 @@ final class GestureEnvironment {
     }
 
     private func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        a.sequenceTouches.contains { touch in b.sequenceTouches.contains { $0 === touch } }
+        let others = b.sequenceTouches
+        return a.sequenceTouches.contains { touch in others.containsIdentical(touch) }
     }
 
     /// A cycle among pending waits that `recognizer` waiting for `required` would close, if any.
@@ -246,8 +346,8 @@ final class GestureEnvironment {
             // A `changed` followed by another state in the same turn is coalesced: targets read `state`,
             // so they would see the later state twice.
             if state == .changed, queuedActions.contains(where: { $0.0 === recognizer }) { continue }
-            if (state == .began || state == .ended), recognizer.cancelsTouchesInView, !recognizer.didCancelViewTouches {
-                recognizer.didCancelViewTouches = true
+            if (state == .began || state == .ended), recognizer.cancelsTouchesInView, !recognizer.participation.didCancelViewTouches {
+                if let index = index(of: recognizer) { records[index].didCancelViewTouches = true }
                 application.touchDispatcher.cancelInViews(touches: recognizer.sequenceTouches, by: recognizer)
                 // A view's touchesCancelled may have removed the recognizer: it sends nothing more.
                 guard recognizer.view != nil, isParticipating(recognizer) else { continue }
@@ -270,7 +370,7 @@ final class GestureEnvironment {
 
     /// Whether a participant reached a terminal state since the last reset pass (``apply(_:to:reason:)``
     /// is the only place a recognizer's state becomes terminal).
-    private var someParticipantFinished = false
+    @exclusivity(unchecked) private var someParticipantFinished = false
 
     private func reset(_ recognizer: UIGestureRecognizer) {
         for touch in recognizer.sequenceTouches where !touch.isFinished {
@@ -288,15 +388,16 @@ final class GestureEnvironment {
     /// Takes a recognizer out of the touch sequence: it decides no touch's delivery any more, tracks
     /// nothing, waits for nothing, has no timers, and is back in `possible`.
     private func leaveSequence(_ recognizer: UIGestureRecognizer) {
-        for touch in recognizer.sequenceTouches { touch.deciders.removeAll { $0 === recognizer } }
-        recognizer.trackedTouches.removeAll()
-        recognizer.sequenceTouches.removeAll()
-        recognizer.pendingState = nil
-        recognizer.didCancelViewTouches = false
-        recognizer.exclusiveTouchType = nil
+        application.touchDispatcher.removeDecider(recognizer, from: recognizer.sequenceTouches)
+        // Where its touches were is kept for `location(in:)` after the gesture.
+        recognizer.noteLocation()
         recognizer.storedState = .possible
         recognizer.cancelTimers()
-        participants.removeAll { $0 === recognizer }
+        // The record goes with the participation: tracked and sequence touches, waiting, cancelled views.
+        if let index = index(of: recognizer) {
+            participants.remove(at: index)
+            records.remove(at: index)
+        }
         recognizer.environment = nil
     }
 

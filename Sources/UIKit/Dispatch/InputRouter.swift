@@ -7,9 +7,9 @@ import InputCore
 final class InputRouter {
     private unowned let application: UIApplication
     /// Known devices.
-    private(set) var devices: [DeviceID: DeviceDescription] = [:]
+    @exclusivity(unchecked) private(set) var devices: [DeviceID: DeviceDescription] = [:]
     /// Screen mappings for direct touch devices; the main screen's when absent.
-    var mappings: [DeviceID: ScreenMapping] = [:]
+    @exclusivity(unchecked) var mappings: [DeviceID: ScreenMapping] = [:]
     /// The cursor pointer devices move.
     var cursor: PointerCursor
     /// Pointer buttons held down, per device (the primary one drives a touch).
@@ -18,6 +18,8 @@ final class InputRouter {
     private var pressedKeys: [DeviceID: [UInt32: UIPress]] = [:]
     /// Whether the cursor is over a window (for hover enter/exit).
     private var hovering = false
+    /// The touch updates of a frame, kept from frame to frame so a steady frame allocates no list.
+    @exclusivity(unchecked) private var updateBuffer: [TouchUpdate] = []
     /// The device whose input last drove each pointer sequence, so removing it can end the sequence.
     private var pointerSequenceDevices: [DeviceID: PointerSequences] = [:]
 
@@ -104,10 +106,17 @@ final class InputRouter {
         if description == nil {
             application.reportDiagnostic("touch frame from \(device), which was never added: treated as a direct touchscreen")
         }
-        let mapping = mappings[device] ?? application.mainScreen.inputMapping
+        // Only normalized positions need the device's mapping (a lookup per frame otherwise).
+        let mapping = frame.space == .normalized ? mappings[device] ?? application.mainScreen.inputMapping : nil
         let type: UITouch.TouchType = description?.touchSurface == .indirect ? .indirect : .direct
-        let dispatcher = application.touchDispatcher
-        var updates: [TouchUpdate] = []
+        let dispatcher: TouchDispatcher = application.touchDispatcher
+        // The buffer of the last frame, taken while this one is built (a nested frame finds it empty).
+        var updates = updateBuffer
+        updateBuffer = []
+        defer {
+            updates.removeAll(keepingCapacity: true)
+            updateBuffer = updates
+        }
         var downsThisFrame = 0
         for change in frame.changes {
             guard change.position.isFinite else {
@@ -127,7 +136,7 @@ final class InputRouter {
                 continue
             }
             if change.phase == .down { downsThisFrame += 1 }
-            let point = frame.space == .normalized ? mapping.map(normalized: change.position) : change.position
+            let point = mapping?.map(normalized: change.position) ?? change.position
             updates.append(TouchUpdate(
                 source: TouchSource(device: device, contact: change.contact), phase: change.phase,
                 location: CGPoint(x: point.x, y: point.y),

@@ -12,7 +12,7 @@ extension TouchDispatcher {
     }
 
     func viewIsTracking(_ view: UIView, except touch: UITouch) -> Bool {
-        for other in activeTouches where other !== touch && other.view === view && !other.isFinished && !other.suppressedForView {
+        for other in activeTouches where other !== touch && other.view === view && !other.isFinished && !deliveries[other].suppressedForView {
             return true
         }
         return false
@@ -21,7 +21,7 @@ extension TouchDispatcher {
     /// Why an exclusive-touch rule blocks a touch on `hit`, or `nil`.
     func exclusiveTouchBlocker(for hit: UIView, in window: UIWindow) -> String? {
         let trackingViews = activeTouches
-            .filter { $0.window === window && !$0.isFinished && !$0.suppressedForView }
+            .filter { $0.window === window && !$0.isFinished && !deliveries[$0].suppressedForView }
             .compactMap(\.view)
         // Only a rule that applies needs the views in a stable order (by trace name, so the reported blocker
         // does not depend on dictionary order); building every trace name on each touch-down was a tenth

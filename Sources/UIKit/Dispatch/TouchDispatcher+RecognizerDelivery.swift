@@ -5,14 +5,12 @@ extension TouchDispatcher {
     /// first touch. Who gets what is decided before any recognizer is called, so a recognizer's reaction
     /// cannot change what the others in the same phase receive.
     func deliverToRecognizers(_ changed: [UITouch], event: UIEvent) {
-        let environment = application.gestureEnvironment
+        let environment: GestureEnvironment = application.gestureEnvironment
         for touch in changed where touch.phase == .began {
             for recognizer in touch.gestureRecognizers ?? [] {
-                recognizer.trackedTouches.append(touch)
-                recognizer.sequenceTouches.append(touch)
-                recognizer.exclusiveTouchType = recognizer.exclusiveTouchType ?? touch.type
-                touch.deciders.append(recognizer)
                 environment.join(recognizer)
+                environment.startTracking(touch, by: recognizer)
+                deliveries.update(touch) { $0.deciders.append(recognizer) }
             }
         }
         if changed.count == 1, deliverOneTouchToRecognizers(changed, event: event) { return }
@@ -28,7 +26,7 @@ extension TouchDispatcher {
             entries.removeAll(keepingCapacity: true)
             order.removeAll(keepingCapacity: true)
             for touch in changed where touch.phase == phase {
-                for recognizer in touch.gestureRecognizers ?? [] where recognizer.trackedTouches.containsIdentical(touch) {
+                for recognizer in touch.gestureRecognizers ?? [] where environment.isTracking(touch, by: recognizer) {
                     entries.append(DispatchScratch.Delivery(phase: phase, responder: recognizer, touch: touch))
                     if !order.containsIdentical(recognizer) { order.append(DispatchScratch.Participant(object: recognizer)) }
                 }
@@ -40,7 +38,6 @@ extension TouchDispatcher {
                 guard recognizer.view != nil, !recognizer.storedState.isTerminal else { continue }
                 touches.removeAll(keepingCapacity: true)
                 for entry in entries where entry.responder === recognizer { touches.append(entry.touch) }
-                recognizer.noteLocation()
                 let set = scratch.set(of: touches)
                 switch phase {
                 case .began: recognizer.touchesBegan(set, with: event)
@@ -50,7 +47,7 @@ extension TouchDispatcher {
                 }
                 if phase == .ended || phase == .cancelled {
                     recognizer.noteLocation()
-                    recognizer.trackedTouches.removeAllIdentical(toAnyOf: touches)
+                    environment.stopTracking(touches, by: recognizer)
                 }
             }
         }
@@ -67,7 +64,8 @@ extension TouchDispatcher {
         guard recognizers.count <= 64 else { return false }
         // Who gets the touch is decided before any recognizer is called, as in the general path.
         var tracking: UInt64 = 0
-        for index in recognizers.indices where recognizers[index].trackedTouches.containsIdentical(touch) {
+        let environment: GestureEnvironment = application.gestureEnvironment
+        for index in recognizers.indices where environment.isTracking(touch, by: recognizers[index]) {
             tracking |= 1 << UInt64(index)
         }
         guard tracking != 0 else { return true }
@@ -75,7 +73,6 @@ extension TouchDispatcher {
         for index in recognizers.indices where tracking & (1 << UInt64(index)) != 0 {
             let recognizer = recognizers[index]
             guard recognizer.view != nil, !recognizer.storedState.isTerminal else { continue }
-            recognizer.noteLocation()
             switch phase {
             case .began: recognizer.touchesBegan(set, with: event)
             case .moved: recognizer.touchesMoved(set, with: event)
@@ -84,7 +81,7 @@ extension TouchDispatcher {
             }
             if phase == .ended || phase == .cancelled {
                 recognizer.noteLocation()
-                recognizer.trackedTouches.removeAllIdentical(to: touch)
+                environment.stopTracking(touch, by: recognizer)
             }
         }
         return true

@@ -1,15 +1,17 @@
 /// The last step of a window's part of the cycle: touches go to their views, honouring the recognizers'
 /// `delaysTouchesBegan`, `delaysTouchesEnded` and `cancelsTouchesInView`.
 extension TouchDispatcher {
-    private func holdsBegan(_ touch: UITouch) -> Bool {
-        for decider in touch.deciders where decider.delaysTouchesBegan && decider.storedState == .possible && decider.view != nil {
+    /// Whether an undecided recognizer among `deciders` holds back `touchesBegan` (and every later phase).
+    private func holdsBegan(_ deciders: [UIGestureRecognizer]) -> Bool {
+        for decider in deciders where decider.delaysTouchesBegan && decider.storedState == .possible && decider.view != nil {
             return true
         }
         return false
     }
 
-    private func holdsEnded(_ touch: UITouch) -> Bool {
-        for decider in touch.deciders where decider.delaysTouchesEnded && decider.storedState == .possible && decider.view != nil {
+    /// Whether an undecided recognizer among `deciders` holds back `touchesEnded`.
+    private func holdsEnded(_ deciders: [UIGestureRecognizer]) -> Bool {
+        for decider in deciders where decider.delaysTouchesEnded && decider.storedState == .possible && decider.view != nil {
             return true
         }
         return false
@@ -19,48 +21,50 @@ extension TouchDispatcher {
     /// undecided recognizer holds back, for each of `candidates` (changed and held-back touches).
     func deliverToViews(_ candidates: [UITouch]) {
         let changed = touchEvent.changedTouches
-        var deliveries = scratch.takeDeliveries()
-        defer { scratch.give(&deliveries) }
+        var sends = scratch.takeDeliveries()
+        defer { scratch.give(&sends) }
         var previous: UITouch?
         for touch in candidates.isSortedBySerial ? candidates : candidates.sortedBySerial() {
             // Sorted by serial, a touch listed twice is listed twice in a row.
             if let previous, previous === touch { continue }
             previous = touch
-            guard !touch.closedForView else { continue }
-            if changed.containsIdentical(touch) {
-                enqueue(touch.phase, for: touch)
-            }
-            if touch.suppressedForView {
-                touch.heldPhases.removeAll()
-                if touch.isFinished { touch.closedForView = true }
-                continue
-            }
-            guard let view = touch.view else { continue }
-            while let next = touch.heldPhases.first {
-                if next == .cancelled {
-                    touch.heldPhases.removeAll()
-                    touch.closedForView = true
-                    if touch.deliveredBeganToView { deliveries.append(DispatchScratch.Delivery(phase: .cancelled, responder: view, touch: touch)) }
-                    break
+            let isChanged = changed.containsIdentical(touch)
+            let view = touch.view
+            deliveries.update(touch) { record in
+                guard !record.closedForView else { return }
+                if isChanged { Self.enqueue(touch.phase, in: &record) }
+                if record.suppressedForView {
+                    record.heldPhases.removeAll()
+                    if touch.isFinished { record.closedForView = true }
+                    return
                 }
-                if holdsBegan(touch) { break }
-                if next == .ended && holdsEnded(touch) { break }
-                touch.heldPhases.removeFirst()
-                if next == .began { touch.deliveredBeganToView = true }
-                if next == .ended { touch.closedForView = true }
-                deliveries.append(DispatchScratch.Delivery(phase: next, responder: view, touch: touch))
+                guard let view else { return }
+                while let next = record.heldPhases.first {
+                    if next == .cancelled {
+                        record.heldPhases.removeAll()
+                        record.closedForView = true
+                        if record.deliveredBeganToView { sends.append(DispatchScratch.Delivery(phase: .cancelled, responder: view, touch: touch)) }
+                        break
+                    }
+                    if holdsBegan(record.deciders) { break }
+                    if next == .ended && holdsEnded(record.deciders) { break }
+                    record.heldPhases.removeFirst()
+                    if next == .began { record.deliveredBeganToView = true }
+                    if next == .ended { record.closedForView = true }
+                    sends.append(DispatchScratch.Delivery(phase: next, responder: view, touch: touch))
+                }
             }
         }
-        send(deliveries)
+        send(sends)
     }
 
-    private func enqueue(_ phase: UITouch.Phase, for touch: UITouch) {
+    private static func enqueue(_ phase: UITouch.Phase, in record: inout TouchDelivery) {
         switch phase {
         case .began, .ended, .cancelled:
-            touch.heldPhases.append(phase)
+            record.heldPhases.append(phase)
         case .moved:
             // Consecutive held moves collapse into one: the view sees where the touch is now.
-            if touch.heldPhases.last != .moved { touch.heldPhases.append(.moved) }
+            if record.heldPhases.last != .moved { record.heldPhases.append(.moved) }
         default:
             break
         }
@@ -70,12 +74,18 @@ extension TouchDispatcher {
     /// cancelled, views in the order of their first touch.
     private func send(_ deliveries: [DispatchScratch.Delivery]) {
         guard !deliveries.isEmpty else { return }
-        var views = scratch.takeParticipants()
         var touches = scratch.takeTouches()
-        defer {
-            scratch.give(&views)
-            scratch.give(&touches)
+        defer { scratch.give(&touches) }
+        if deliveries.count == 1 {
+            // One touch for one view (one finger moving, most frames): nothing to group.
+            let delivery = deliveries[0]
+            touches.append(delivery.touch)
+            // Only views are listed in this step.
+            deliver(delivery.phase, touches, to: unsafeDowncast(delivery.responder, to: UIView.self))
+            return
         }
+        var views = scratch.takeParticipants()
+        defer { scratch.give(&views) }
         for phase in UITouch.Phase.deliveryOrder {
             views.removeAll(keepingCapacity: true)
             for delivery in deliveries where delivery.phase == phase && !views.containsIdentical(delivery.responder) {
@@ -118,15 +128,18 @@ extension TouchDispatcher {
     /// A recognizer recognized: its touches are cancelled in their views (held phases dropped), except
     /// touches it ignored.
     func cancelInViews(touches: [UITouch], by recognizer: UIGestureRecognizer) {
-        var deliveries: [DispatchScratch.Delivery] = []
-        for touch in touches.sortedBySerial() where !touch.closedForView {
+        var sends: [DispatchScratch.Delivery] = []
+        for touch in touches.sortedBySerial() where !deliveries[touch].closedForView {
             guard !recognizer.ignoredTouches.contains(ObjectIdentifier(touch)) else { continue }
-            touch.heldPhases.removeAll()
-            touch.closedForView = true
-            if touch.deliveredBeganToView, !touch.suppressedForView, let view = touch.view {
-                deliveries.append(DispatchScratch.Delivery(phase: .cancelled, responder: view, touch: touch))
+            let view = touch.view
+            deliveries.update(touch) { record in
+                record.heldPhases.removeAll()
+                record.closedForView = true
+                if record.deliveredBeganToView, !record.suppressedForView, let view {
+                    sends.append(DispatchScratch.Delivery(phase: .cancelled, responder: view, touch: touch))
+                }
             }
         }
-        send(deliveries)
+        send(sends)
     }
 }

@@ -33,28 +33,33 @@ struct TouchUpdate {
 final class TouchDispatcher {
     unowned let application: UIApplication
     /// Touches that are down, by their source.
-    private(set) var active: [TouchSource: UITouch] = [:]
+    @exclusivity(unchecked) private(set) var active: [TouchSource: UITouch] = [:]
     /// The same touches in the order they began (serial order), so a cycle never sorts them.
-    private(set) var activeTouches: [UITouch] = []
+    @exclusivity(unchecked) private(set) var activeTouches: [UITouch] = []
     /// Finished touches whose view deliveries are still held back.
-    var lingering: [UITouch] = []
+    @exclusivity(unchecked) var lingering: [UITouch] = []
     /// Contacts that are down but bound to nothing (they hit no view or were blocked).
-    var unboundContacts: Set<TouchSource> = []
+    @exclusivity(unchecked) var unboundContacts: Set<TouchSource> = []
     /// The event object reused for every touch frame, as UIKit reuses its touches event.
     let touchEvent = UIEvent(type: .touches, timestamp: 0)
     private var nextSerial = 0
-    var lastTap: (window: ObjectIdentifier, location: CGPoint, time: InputTime, count: Int)?
+    @exclusivity(unchecked) var lastTap: (window: ObjectIdentifier, location: CGPoint, time: InputTime, count: Int)?
     /// Whether a dispatch cycle or a settle is delivering; see ``settle()``.
-    private var isDelivering = false
+    @exclusivity(unchecked) private var isDelivering = false
     /// A settle was asked for while delivering.
-    private var settleRequested = false
+    @exclusivity(unchecked) private var settleRequested = false
+    /// Each tracked touch's delivery bookkeeping (`TouchDeliveryRecords.swift`): the dispatcher's alone.
+    @exclusivity(unchecked) var deliveries = TouchDeliveryRecords()
     /// Buffers a steady frame reuses instead of allocating (docs/benchmarks.md).
-    var scratch = DispatchScratch()
+    @exclusivity(unchecked) var scratch = DispatchScratch()
 
     init(application: UIApplication) {
         self.application = application
         touchEvent.touchDispatcher = self
     }
+
+    /// The event may outlive the dispatcher (someone kept it): it must not point at it.
+    isolated deinit { touchEvent.touchDispatcher = nil }
 
     var now: InputTime { application.clock.now }
     var trace: Trace { application.trace }
@@ -67,7 +72,17 @@ final class TouchDispatcher {
         return count
     }
 
-    func isDown(_ source: TouchSource) -> Bool { active[source] != nil || unboundContacts.contains(source) }
+    func isDown(_ source: TouchSource) -> Bool { touch(for: source) != nil || unboundContacts.contains(source) }
+
+    /// The touch in progress for `source`. With the few touches a panel has down, comparing each one's
+    /// source costs less than hashing it (two dictionary lookups per update were a twentieth of a moved
+    /// frame; callgrind); the dictionary serves the rare case of many touches.
+    @inline(__always)
+    func touch(for source: TouchSource) -> UITouch? {
+        guard activeTouches.count <= 16 else { return active[source] }
+        for touch in activeTouches where touch.source == source { return touch }
+        return nil
+    }
 
     // MARK: Input
 
@@ -82,13 +97,15 @@ final class TouchDispatcher {
         defer { scratch.give(&changed) }
         func markChanged(_ touch: UITouch) { if !changed.containsIdentical(touch) { changed.append(touch) } }
         for update in updates {
-            if let touch = active[update.source], changed.containsIdentical(touch) {
-                runCycle(changed)
+            var current = touch(for: update.source)
+            if let touch = current, changed.containsIdentical(touch) {
+                runCycle(.touches(changed))
                 changed.removeAll(keepingCapacity: true)
+                current = self.touch(for: update.source)
             }
             switch update.phase {
             case .down:
-                if let existing = active[update.source] {
+                if let existing = current {
                     application.reportDiagnostic("touch down for \(update.source.device) \(update.source.contact), which is already down: treated as a move")
                     move(existing, to: update)
                     markChanged(existing)
@@ -97,7 +114,7 @@ final class TouchDispatcher {
                 if unboundContacts.contains(update.source) { continue }
                 if let touch = begin(update, type: type) { markChanged(touch) }
             case .move, .up, .cancel:
-                guard let touch = active[update.source] else {
+                guard let touch = current else {
                     if unboundContacts.contains(update.source) {
                         if update.phase != .move { unboundContacts.remove(update.source) }
                     } else {
@@ -113,7 +130,7 @@ final class TouchDispatcher {
             }
         }
         guard !changed.isEmpty else { return }
-        runCycle(changed)
+        runCycle(.touches(changed))
     }
 
     /// Cancels every touch matching `predicate` (a device removed, a window gone): each is cancelled once.
@@ -127,7 +144,18 @@ final class TouchDispatcher {
             touch.phase = .cancelled
             touch.timestamp = now.seconds
         }
-        runCycle(victims)
+        runCycle(.touches(victims))
+    }
+
+    /// `recognizer` no longer decides the delivery of `touches` (it was reset or removed, or ignores them).
+    func removeDecider(_ recognizer: UIGestureRecognizer, from touches: [UITouch]) {
+        for touch in touches { deliveries.update(touch) { $0.deciders.removeAll { $0 === recognizer } } }
+    }
+
+    /// Whether `touch`'s view got `touchesBegan` and has not yet heard that it ended or was cancelled.
+    func isOpenInView(_ touch: UITouch) -> Bool {
+        let record = deliveries[touch]
+        return record.deliveredBeganToView && !record.closedForView
     }
 
     /// Forgets unbound contacts of a device (it was removed).
@@ -140,7 +168,8 @@ final class TouchDispatcher {
         touch.windowLocation = location
         touch.timestamp = now.seconds
         touch.phase = .moved
-        touch.maximumTravel = max(touch.maximumTravel, location.distance(to: touch.startWindowLocation))
+        let travel = location.distance(to: touch.startWindowLocation)
+        deliveries.update(touch) { $0.maximumTravel = max($0.maximumTravel, travel) }
         if let radius = update.majorRadius { touch.majorRadius = radius }
         if let force = update.force { touch.force = force }
     }
@@ -161,9 +190,9 @@ final class TouchDispatcher {
         }
         nextSerial += 1
         let touch = UITouch(source: update.source, serial: nextSerial, type: type, window: window,
-                            location: windowPoint, timestamp: now.seconds)
+                            location: windowPoint, timestamp: now.seconds,
+                            deliverySlot: deliveries.open(serial: nextSerial))
         touch.view = hit
-        touch.startWindowLocation = windowPoint
         if let radius = update.majorRadius { touch.majorRadius = radius }
         if let force = update.force {
             touch.force = force
@@ -174,10 +203,11 @@ final class TouchDispatcher {
         if let blocker = exclusiveTouchBlocker(for: hit, in: window) {
             trace.emit(.diagnostic(time: now, message: "\(touch.traceName) blocked: \(blocker)"))
             unboundContacts.insert(update.source)
+            deliveries.close(touch)
             return nil
         }
         if !hit.isMultipleTouchEnabled, viewIsTracking(hit, except: touch) {
-            touch.suppressedForView = true
+            deliveries.update(touch) { $0.suppressedForView = true }
             trace.emit(.diagnostic(time: now, message: "\(touch.traceName) not delivered to \(hit.traceName): isMultipleTouchEnabled is false and it already tracks a touch"))
         }
         touch.gestureRecognizers = recognizers(for: touch, hit: hit)
@@ -188,34 +218,56 @@ final class TouchDispatcher {
 
     // MARK: The dispatch cycle
 
+    /// What starts a dispatch cycle.
+    enum CycleCause {
+        /// Touches changed (a frame, or a cancellation): they travel in the event.
+        case touches([UITouch])
+        /// Nothing changed, but a decision was made outside a frame (a timer fired, a recognizer was
+        /// disabled): actions go out and the views get what the decision released or cancelled.
+        case settle
+    }
+
     /// One dispatch cycle, in the order UIKit's Event Handling Guide gives:
     ///
     /// 1. the event carries the changed touches, in the frame's order (every other touch in progress is
     ///    stationary);
     /// 2. the application sends it to each window with touches, and each window
     ///    (``sendTouches(in:of:)``) lets the recognizers see its changed touches, resolves their
-    ///    recognitions and sends their actions, then delivers to its views what is no longer held back;
+    ///    recognitions and sends their actions, then delivers to its views what is no longer held back
+    ///    (a settle has no changed touches: its actions go out, then every touch's held phases that are no
+    ///    longer held back reach the views);
     /// 3. actions queued while views were called go out;
     /// 4. recognizers that finished are reset, and finished touches are forgotten.
     ///
-    /// A frame (``dispatch(_:type:)``), a cancellation (``cancelTouches(reason:where:)``) and a settle after
-    /// a timer (``settle()``, which has no changed touches) all run this order.
-    private func runCycle(_ changed: [UITouch]) {
+    /// A frame (``dispatch(_:type:)``), a cancellation (``cancelTouches(reason:where:)``) and a settle
+    /// (``settle()``) are all this one function. A settle asked for while a cycle is delivering (a touch
+    /// handler or an action disabled a recognizer) runs once that delivery is over: run in the middle, it
+    /// would enqueue the cycle's changed touches a second time and deliver their phases twice.
+    private func runCycle(_ cause: CycleCause) {
         let outer = isDelivering
         isDelivering = true
         defer {
             isDelivering = outer
-            if !outer && settleRequested { settle() }
+            if !outer && settleRequested {
+                settleRequested = false
+                runCycle(.settle)
+            }
         }
-        touchEvent.changedTouches = changed
-        touchEvent.timestamp = now.seconds
-        for touch in activeTouches where !touch.isFinished && !changed.containsIdentical(touch) {
-            touch.phase = .stationary
+        switch cause {
+        case .touches(let changed):
+            touchEvent.changedTouches = changed
+            touchEvent.timestamp = now.seconds
+            for touch in activeTouches where !touch.isFinished && !changed.containsIdentical(touch) {
+                touch.phase = .stationary
+            }
+            touchEvent.touchStorage = activeTouches
+            // Every window with touches in progress gets the event; each delivers its changed touches.
+            application.sendEvent(touchEvent)
+            touchEvent.changedTouches = []
+        case .settle:
+            application.gestureEnvironment.flushActions()
+            deliverToViews(lingering.isEmpty ? activeTouches : activeTouches + lingering)
         }
-        touchEvent.touchStorage = activeTouches
-        // Every window with touches in progress gets the event; each delivers its changed touches.
-        application.sendEvent(touchEvent)
-        touchEvent.changedTouches = []
         // Actions queued while views were called (a handler disabled a recognizer) go out before the
         // reset, so their targets still read the state they were sent for.
         application.gestureEnvironment.flushActions()
@@ -233,25 +285,14 @@ final class TouchDispatcher {
         deliverToViews(lingering.isEmpty ? changed : changed + lingering.filter { $0.window === window })
     }
 
-    /// After a timer or a state change outside a frame: send actions, release held deliveries, reset.
-    ///
-    /// Asked for while a cycle or another settle is delivering (a touch handler or an action disabled a
-    /// recognizer), it runs once that delivery is over: run in the middle, it would enqueue the cycle's
-    /// changed touches a second time and deliver their phases twice.
+    /// After a timer or a state change outside a frame: a cycle without changed touches (see
+    /// ``runCycle(_:)``), now, or once the delivery in progress is over.
     func settle() {
         guard !isDelivering else {
             settleRequested = true
             return
         }
-        repeat {
-            settleRequested = false
-            isDelivering = true
-            application.gestureEnvironment.flushActions()
-            deliverToViews(lingering.isEmpty ? activeTouches : activeTouches + lingering)
-            application.gestureEnvironment.resetFinishedRecognizers()
-            finishCycle()
-            isDelivering = false
-        } while settleRequested
+        runCycle(.settle)
     }
 
     private func finishCycle() {
@@ -261,17 +302,24 @@ final class TouchDispatcher {
         for touch in activeTouches where touch.isFinished {
             active[touch.source] = nil
             finished.append(touch)
-            if !touch.closedForView && !touch.heldPhases.isEmpty { lingering.append(touch) }
             recordTap(touch)
+            let record = deliveries[touch]
+            if !record.closedForView && !record.heldPhases.isEmpty { lingering.append(touch) } else { deliveries.close(touch) }
         }
         if !finished.isEmpty { activeTouches.removeAll(where: \.isFinished) }
-        lingering.removeAll { $0.closedForView || $0.heldPhases.isEmpty }
+        // A touch whose held phases went out (or were dropped) is forgotten; its slot can serve another.
+        lingering.removeAll { touch in
+            let record = deliveries[touch]
+            guard record.closedForView || record.heldPhases.isEmpty else { return false }
+            deliveries.close(touch)
+            return true
+        }
         scratch.forget(finished)
         application.gestureEnvironment.forgetFinishedTouches(finished)
     }
 
     private func recordTap(_ touch: UITouch) {
-        guard touch.phase == .ended, active.isEmpty, touch.maximumTravel <= UITouch.multipleTapDistance,
+        guard touch.phase == .ended, active.isEmpty, deliveries[touch].maximumTravel <= UITouch.multipleTapDistance,
               let window = touch.window
         else {
             if touch.phase == .cancelled { lastTap = nil }
@@ -299,10 +347,15 @@ extension UITouch {
 extension UIGestureRecognizer {
     /// Remembers the current centroid so ``location(in:)`` still answers after the touches are gone.
     func noteLocation() {
-        guard let first = trackedTouches.first, let window = first.window,
-              let centroid = trackedTouches.centroid(in: nil) else { return }
-        // Assigning a weak reference forms it anew each time; most calls keep the same window.
-        if lastWindow !== window { lastWindow = window }
+        let touches = trackedTouches
+        guard let first = touches.first, let centroid = touches.centroid(in: nil) else { return }
+        // Loading or assigning the weak reference costs a side-table round trip; most calls keep the
+        // same window, which the identifiers tell without touching it.
+        if lastWindowID != first.windowID {
+            guard let window = first.window else { return }
+            lastWindow = window
+            lastWindowID = first.windowID
+        }
         lastWindowLocation = centroid
     }
 }

@@ -43,17 +43,19 @@ open class UIApplication: UIResponder {
     let animator: Animator
     /// The display's refresh loop: display links, and once per refresh layout, drawing and presenting.
     public private(set) lazy var frameLoop = FrameLoop(application: self)
-    private(set) lazy var gestureEnvironment = GestureEnvironment(application: self)
-    private(set) lazy var touchDispatcher = TouchDispatcher(application: self)
-    private(set) lazy var inputRouter = InputRouter(application: self)
+    // Made in `init`, not `lazy`: every frame reads them several times, and a lazy read checks its
+    // optional and exclusivity each time (callgrind, docs/benchmarks.md).
+    @exclusivity(unchecked) private(set) var gestureEnvironment: GestureEnvironment!
+    @exclusivity(unchecked) private(set) var touchDispatcher: TouchDispatcher!
+    @exclusivity(unchecked) private(set) var inputRouter: InputRouter!
 
     private var allWindows: [WeakWindow] = []
     /// Visible windows are kept alive by the application, as on iOS.
-    private var visibleWindows: [UIWindow] = []
+    @exclusivity(unchecked) private var visibleWindows: [UIWindow] = []
     private var nextVisibilitySerial = 0
-    private var ignoringDepth = 0
+    @exclusivity(unchecked) private var ignoringDepth = 0
     /// Work queued for the end of the current run-loop turn.
-    private var nextTurn: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) private var nextTurn: [@MainActor () -> Void] = []
 
     /// The current first responder.
     var firstResponder: UIResponder?
@@ -67,6 +69,9 @@ open class UIApplication: UIResponder {
         self.clock = FrameworkClock(start: start)
         self.animator = Animator(clock: clock)
         super.init()
+        gestureEnvironment = GestureEnvironment(application: self)
+        touchDispatcher = TouchDispatcher(application: self)
+        inputRouter = InputRouter(application: self)
         link.application = self
         clock.afterTimerFired = { [unowned self] in self.settle() }
     }
@@ -193,7 +198,7 @@ open class UIApplication: UIResponder {
     /// runs before every input event and otherwise walks every view of every window: on a 1,000-view tree
     /// that walk was most of a touch frame's cost (docs/benchmarks.md). A view marked during the pass
     /// raises it again, so the next pass sees it.
-    var layoutMayBeNeeded = true
+    @exclusivity(unchecked) var layoutMayBeNeeded = true
 
     /// Queues `work` for the end of the current run-loop turn.
     public func performOnNextTurn(_ work: @escaping @MainActor () -> Void) { nextTurn.append(work) }

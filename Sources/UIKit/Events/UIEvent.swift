@@ -25,16 +25,18 @@ open class UIEvent {
     /// The event's kind.
     public let type: EventType
     /// When the event last changed, in seconds of the framework clock.
-    public internal(set) var timestamp: TimeInterval
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
 
     /// The touches in progress, in the order they began (``allTouches`` as an array).
-    var touchStorage: [UITouch] = []
+    @exclusivity(unchecked) var touchStorage: [UITouch] = []
     /// The touches that changed in the dispatch cycle in progress, in the order they began: the cycle's
     /// input, carried by the event from ``UIApplication/sendEvent(_:)`` to each window's
     /// ``UIWindow/sendEvent(_:)``. Empty between cycles.
-    var changedTouches: [UITouch] = []
+    @exclusivity(unchecked) var changedTouches: [UITouch] = []
     /// The dispatcher running the cycle this event carries, so a window reaches it through the event.
-    weak var touchDispatcher: TouchDispatcher?
+    /// Not `weak` (a side table on the dispatcher slows its every retain and release): the dispatcher
+    /// owns the event and clears this in its `deinit`.
+    @exclusivity(unchecked) unowned(unsafe) var touchDispatcher: TouchDispatcher?
 
     init(type: EventType, timestamp: TimeInterval) {
         self.type = type
@@ -52,7 +54,8 @@ open class UIEvent {
 
     /// Whether any touch in progress began in `window` (``touches(for:)-(UIWindow)`` without building a set).
     func hasTouches(in window: UIWindow) -> Bool {
-        for touch in touchStorage where touch.window === window { return true }
+        let id = ObjectIdentifier(window)
+        for touch in touchStorage where touch.windowID == id { return true }
         return false
     }
 

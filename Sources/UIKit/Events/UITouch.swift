@@ -61,48 +61,58 @@ public final class UITouch: Hashable {
     }
 
     /// The touch's current phase.
-    public internal(set) var phase: Phase
+    @exclusivity(unchecked) public internal(set) var phase: Phase
     /// When the touch last changed, in seconds of the framework clock.
     public internal(set) var timestamp: TimeInterval {
         // Every change of a touch sets its time last, after its position: one sample for prediction.
         didSet { motion.addPosition(windowLocation, at: timestamp) }
     }
     /// How many taps in a row this touch is part of: 1 for a first tap, 2 for the second of a double tap.
-    public internal(set) var tapCount: Int
+    @exclusivity(unchecked) public internal(set) var tapCount: Int
     /// The view the touch was hit-tested to when it began; not necessarily the view it is in now.
-    public internal(set) var view: UIView?
+    @exclusivity(unchecked) public internal(set) var view: UIView?
     /// The window the touch began in.
-    public internal(set) weak var window: UIWindow?
+    @exclusivity(unchecked) public internal(set) weak var window: UIWindow?
     /// The gesture recognizers receiving this touch: those of the hit view and its ancestors.
-    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
     /// What produced the touch.
     public let type: TouchType
     /// The radius of the contact in points, or 0 when the device does not report it.
-    public internal(set) var majorRadius: CGFloat = 0
+    @exclusivity(unchecked) public internal(set) var majorRadius: CGFloat = 0
     /// The accuracy of ``majorRadius`` in points.
-    public internal(set) var majorRadiusTolerance: CGFloat = 0
+    @exclusivity(unchecked) public internal(set) var majorRadiusTolerance: CGFloat = 0
     /// The force of the touch, where 1.0 is an average touch; 0 when the device does not report it.
-    public internal(set) var force: CGFloat = 0
+    @exclusivity(unchecked) public internal(set) var force: CGFloat = 0
     /// The largest possible ``force``; 0 when the device does not report pressure.
-    public internal(set) var maximumPossibleForce: CGFloat = 0
+    @exclusivity(unchecked) public internal(set) var maximumPossibleForce: CGFloat = 0
 
     /// Position in the window's coordinates.
-    var windowLocation: CGPoint
+    @exclusivity(unchecked) var windowLocation: CGPoint
+    /// Where the touch began, window coordinates (tap counting, controls that judge the touch-down point).
+    let startWindowLocation: CGPoint
     /// Position in the window's coordinates before the latest change.
-    var previousWindowLocation: CGPoint
+    @exclusivity(unchecked) var previousWindowLocation: CGPoint
     /// The device and contact that produce this touch.
     let source: TouchSource
     /// A small sequence number, unique per application, that names the touch in traces (`t3`).
     let serial: Int
+    /// Which window the touch began in, for identity checks on every frame without loading the weak
+    /// ``window`` (a side-table round trip). Only compared while the touch is in progress, when its
+    /// window is visible and so alive.
+    let windowID: ObjectIdentifier
     /// ``traceName``, built once: the trace names a touch in every delivery.
     let serialName: String
 
-    init(source: TouchSource, serial: Int, type: TouchType, window: UIWindow, location: CGPoint, timestamp: TimeInterval) {
+    init(source: TouchSource, serial: Int, type: TouchType, window: UIWindow, location: CGPoint, timestamp: TimeInterval,
+         startLocation: CGPoint? = nil, deliverySlot: Int = -1) {
         self.source = source
         self.serial = serial
+        self.deliverySlot = deliverySlot
+        self.startWindowLocation = startLocation ?? location
         self.serialName = "t\(serial)"
         self.type = type
         self.window = window
+        self.windowID = ObjectIdentifier(window)
         self.windowLocation = location
         self.previousWindowLocation = location
         self.timestamp = timestamp
@@ -112,14 +122,15 @@ public final class UITouch: Hashable {
     }
 
     /// Recent positions (window coordinates) and times, for ``UIEvent/predictedTouches(for:)``.
-    var motion = VelocityTracker()
+    @exclusivity(unchecked) var motion = VelocityTracker()
 
     /// A separate touch object describing this touch at `location` (window coordinates) and `timestamp`,
     /// as UIKit's coalesced and predicted touches are: same view, window, type and recognizers, but not
     /// the touch the dispatcher tracks.
     func sample(at location: CGPoint, timestamp: TimeInterval, phase: Phase) -> UITouch {
         guard let window else { return self }
-        let copy = UITouch(source: source, serial: serial, type: type, window: window, location: location, timestamp: timestamp)
+        let copy = UITouch(source: source, serial: serial, type: type, window: window, location: location, timestamp: timestamp,
+                           startLocation: startWindowLocation)
         copy.phase = phase
         copy.previousWindowLocation = previousWindowLocation
         copy.tapCount = tapCount
@@ -129,7 +140,6 @@ public final class UITouch: Hashable {
         copy.majorRadiusTolerance = majorRadiusTolerance
         copy.force = force
         copy.maximumPossibleForce = maximumPossibleForce
-        copy.closedForView = true
         return copy
     }
 
@@ -148,25 +158,12 @@ public final class UITouch: Hashable {
     nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
-    // MARK: Delivery bookkeeping (the dispatcher's, never the user's)
+    // MARK: Delivery bookkeeping
 
-    /// The view got `touchesBegan` for this touch.
-    var deliveredBeganToView = false
-    /// The view will never hear of this touch again (it ended or was cancelled for the view, or the
-    /// touch was never to be delivered).
-    var closedForView = false
-    /// The touch is not delivered to its view at all (a second touch on a view without multiple touch, or
-    /// a touch blocked by an exclusive view); recognizers still see it unless `blockedEntirely`.
-    var suppressedForView = false
-    /// Phases held back from the view while recognizers with `delaysTouches*` are undecided.
-    var heldPhases: [Phase] = []
-    /// Recognizers that received this touch and have not been reset since: the ones whose decision can
-    /// hold back or cancel its delivery.
-    var deciders: [UIGestureRecognizer] = []
-    /// Where the touch began, window coordinates (for tap counting).
-    var startWindowLocation: CGPoint = .zero
-    /// The farthest the touch travelled from where it began, in points (for tap counting).
-    var maximumTravel: CGFloat = 0
+    /// The slot of the touch's delivery record in the dispatcher that tracks it (what its view was told,
+    /// what is held back, which recognizers decide: `TouchDeliveryRecords`, the dispatcher's alone); -1
+    /// for touch objects no dispatcher tracks (coalesced and predicted samples).
+    let deliverySlot: Int
 
     /// Whether the touch has ended or been cancelled.
     var isFinished: Bool { phase == .ended || phase == .cancelled }

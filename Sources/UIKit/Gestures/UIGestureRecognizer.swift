@@ -50,28 +50,32 @@ open class UIGestureRecognizer {
         public var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
     }
 
-    var storedState: State = .possible
+    @exclusivity(unchecked) var storedState: State = .possible
     /// Registered actions, in the order they were added.
-    var actions: [GestureTargetAction] = []
+    @exclusivity(unchecked) var actions: [GestureTargetAction] = []
     var nextActionID = 0
-    /// The touches this recognizer tracks, in the order they were added.
-    var trackedTouches: [UITouch] = []
-    /// Every touch received since the last reset (tracked or already lifted, not ignored): the touches a
-    /// recognition cancels in the view and the touches shared with other recognizers.
-    var sequenceTouches: [UITouch] = []
-    /// Whether this gesture already cancelled its touches in the view.
-    var didCancelViewTouches = false
     /// Timers the recognizer scheduled; cancelled at reset.
-    var timerIDs: [FrameworkClock.TimerID] = []
+    @exclusivity(unchecked) var timerIDs: [FrameworkClock.TimerID] = []
     /// Touches the recognizer stopped tracking (``ignore(_:for:)`` or a reset) that are still down.
-    var ignoredTouches: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var ignoredTouches: Set<ObjectIdentifier> = []
     /// Recognizers added with ``require(toFail:)``.
     var staticFailureRequirements: [WeakGestureRecognizer] = []
+
+    // MARK: Participation (the gesture environment's record, read here)
+
+    /// The recognizer's part in the touch sequence in progress, kept and written by the gesture
+    /// environment it takes part in (`GestureEnvironment.Participation`); empty when it takes part in none.
+    var participation: GestureEnvironment.Participation { environment?.participation(of: self) ?? .none }
+    /// The touches this recognizer tracks, in the order they were added. (Each of these reads one field of
+    /// the record: copying the whole record per read was a sixth of a moved frame; callgrind.)
+    var trackedTouches: [UITouch] { environment?.trackedTouches(of: self) ?? [] }
+    /// Every touch received since the last reset (tracked or already lifted, not ignored): the touches a
+    /// recognition cancels in the view and the touches shared with other recognizers.
+    var sequenceTouches: [UITouch] { environment?.sequenceTouches(of: self) ?? [] }
     /// Set while the recognizer has matched but waits for others to fail.
-    var pendingState: State?
-    var pendingReason = ""
+    var pendingState: State? { environment?.pendingState(of: self) }
     /// The type of touches seen first since the last reset, for ``requiresExclusiveTouchType``.
-    var exclusiveTouchType: UITouch.TouchType?
+    var exclusiveTouchType: UITouch.TouchType? { environment?.exclusiveTouchType(of: self) }
 
     /// Creates a recognizer without actions.
     public init() {}
@@ -90,29 +94,34 @@ open class UIGestureRecognizer {
     }
 
     /// The view the recognizer is attached to.
-    public internal(set) weak var view: UIView?
+    ///
+    /// Not `weak`: a weak reference gives the view a side table, which sends every retain and release of
+    /// it (the responder chain, hit testing, each frame) down the runtime's slow path. The view holds its
+    /// recognizers, so the pointer is valid while it is set; detaching clears it, and so does the view's
+    /// `deinit` (docs/decisions.md, "Dispatch hot path").
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: UIView?
 
     /// The delegate.
-    public weak var delegate: UIGestureRecognizerDelegate?
+    @exclusivity(unchecked) public weak var delegate: UIGestureRecognizerDelegate?
 
     /// Whether the recognizer is enabled. Disabling it mid-gesture cancels it (continuous) or fails it.
-    public var isEnabled: Bool = true {
+    @exclusivity(unchecked) public var isEnabled: Bool = true {
         didSet {
             if oldValue && !isEnabled { application.gestureEnvironment.recognizerWasDisabled(self) }
         }
     }
 
     /// A name for debugging; the trace prints it.
-    public var name: String?
+    @exclusivity(unchecked) public var name: String?
 
     /// Whether recognized touches are cancelled in the view (`touchesCancelled` right before the action).
     /// Default `true`.
-    public var cancelsTouchesInView: Bool = true
+    @exclusivity(unchecked) public var cancelsTouchesInView: Bool = true
     /// Whether `touchesBegan`/`touchesMoved` are held back from the view while recognition is undecided.
     /// Default `false`.
-    public var delaysTouchesBegan: Bool = false
+    @exclusivity(unchecked) public var delaysTouchesBegan: Bool = false
     /// Whether `touchesEnded` is held back from the view while recognition is undecided. Default `true`.
-    public var delaysTouchesEnded: Bool = true
+    @exclusivity(unchecked) public var delaysTouchesEnded: Bool = true
     /// The touch types this recognizer accepts (raw values of ``UITouch/TouchType``). Default: all.
     public var allowedTouchTypes: [NSNumber] = [
         NSNumber(value: UITouch.TouchType.direct.rawValue), NSNumber(value: UITouch.TouchType.indirect.rawValue),
@@ -120,7 +129,7 @@ open class UIGestureRecognizer {
     ]
     /// Whether, once it has a touch of one type, the recognizer ignores touches of other types until
     /// reset. Default `true`.
-    public var requiresExclusiveTouchType: Bool = true
+    @exclusivity(unchecked) public var requiresExclusiveTouchType: Bool = true
 
     // MARK: Touches and location
 
@@ -134,8 +143,10 @@ open class UIGestureRecognizer {
     }
 
     /// Where the last centroid was, in window coordinates, and in which window.
-    var lastWindowLocation: CGPoint = .zero
-    weak var lastWindow: UIWindow?
+    @exclusivity(unchecked) var lastWindowLocation: CGPoint = .zero
+    @exclusivity(unchecked) weak var lastWindow: UIWindow?
+    /// Which window ``lastWindow`` is, compared at each delivery without loading the weak reference.
+    @exclusivity(unchecked) var lastWindowID: ObjectIdentifier?
 
     func lastLocation(in view: UIView?) -> CGPoint {
         guard let view, let window = lastWindow else { return lastWindowLocation }
@@ -206,10 +217,11 @@ open class UIGestureRecognizer {
     /// cancelled in the view even if ``cancelsTouchesInView`` is `true`.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
         ignoredTouches.insert(ObjectIdentifier(touch))
-        trackedTouches.removeAll { $0 === touch }
-        // It no longer decides the touch's delivery, nor shares it with other recognizers.
-        sequenceTouches.removeAll { $0 === touch }
-        touch.deciders.removeAll { $0 === self }
+        // It no longer tracks the touch, decides its delivery, nor shares it with other recognizers; where
+        // its touches were is kept for `location(in:)` once none is left.
+        noteLocation()
+        environment?.stopTracking(touch, by: self, leavingSequence: true)
+        application.touchDispatcher.removeDecider(self, from: [touch])
     }
 
     // MARK: Input other than touches (subclasses in this module)
@@ -246,7 +258,7 @@ open class UIGestureRecognizer {
     /// The recognizer's type as the trace names it (reflection, so worked out once).
     private lazy var typeName = String(describing: type(of: self))
     /// The last name built from the view's name, and that name.
-    private var cachedTraceName: (viewName: String, name: String)?
+    @exclusivity(unchecked) private var cachedTraceName: (viewName: String, name: String)?
 
     /// The clock everything is timed on.
     public var clock: FrameworkClock { application.clock }
@@ -255,7 +267,7 @@ open class UIGestureRecognizer {
     /// environment keeps the participation record and sets this; its `deinit` clears it in recognizers
     /// still taking part). Not `weak`, which would give the environment a side table and slow every
     /// retain and release of it.
-    unowned(unsafe) var environment: GestureEnvironment?
+    @exclusivity(unchecked) unowned(unsafe) var environment: GestureEnvironment?
 
     /// The application the recognizer acts in: the one whose gesture environment it takes part in, else
     /// its view's window's; the shared application only for a recognizer outside every window.

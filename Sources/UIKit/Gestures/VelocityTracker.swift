@@ -35,7 +35,7 @@ public struct VelocityTracker: Sendable {
     public var horizon: TimeInterval = 0.1
     /// The most samples kept and fitted. Default 20, Flutter's and Android's history size (§2).
     public var maximumSampleCount: Int = 20 {
-        didSet { trimToMaximumCount() }
+        didSet { resizeRing() }
     }
     /// A gap between samples longer than this, in seconds, means the point stopped. Default 0.04 s:
     /// Flutter's `kAssumePointerMoveStoppedMilliseconds` and Android's `ASSUME_POINTER_STOPPED_TIME` (§2–3).
@@ -45,7 +45,30 @@ public struct VelocityTracker: Sendable {
     public var minimumSampleCountForFit: Int = 3
 
     /// The samples kept, oldest first.
-    public private(set) var samples: [Sample] = []
+    public var samples: [Sample] {
+        var result: [Sample] = []
+        result.reserveCapacity(ring.count)
+        for index in 0..<ring.count { result.append(sample(at: index)) }
+        return result
+    }
+
+    /// The samples in a ring: the buffer grows to ``maximumSampleCount`` (its capacity reserved at the
+    /// first sample), then each new sample overwrites the oldest. Every touch feeds a tracker at each of
+    /// its changes, so recording a sample must neither allocate nor shift the others (removing the oldest
+    /// from the front of an array moved nineteen samples per move; docs/benchmarks.md).
+    private var ring: [Sample] = []
+    /// Where the oldest sample is in ``ring`` once it is full; 0 while it fills.
+    private var oldest = 0
+
+    /// The `index`-th sample kept, oldest first.
+    @inline(__always)
+    private func sample(at index: Int) -> Sample {
+        let slot = oldest + index
+        return ring[slot < ring.count ? slot : slot - ring.count]
+    }
+
+    /// Where the newest sample is in ``ring``.
+    private var newestSlot: Int { oldest == 0 ? ring.count - 1 : oldest - 1 }
 
     /// Creates an empty tracker.
     public init() {}
@@ -53,21 +76,36 @@ public struct VelocityTracker: Sendable {
     /// Records where the point is at `time` (seconds).
     public mutating func addPosition(_ position: CGPoint, at time: TimeInterval) {
         guard position.x.isFinite, position.y.isFinite, time.isFinite else { return }
-        if let newest = samples.last {
-            if time < newest.time { return }
-            if time == newest.time { samples.removeLast() }
+        let new = Sample(position: position, time: time)
+        if !ring.isEmpty {
+            let newest = newestSlot
+            if time < ring[newest].time { return }
+            if time == ring[newest].time {
+                ring[newest] = new
+                return
+            }
         }
-        samples.append(Sample(position: position, time: time))
-        trimToMaximumCount()
+        let limit = max(maximumSampleCount, 1)
+        if ring.count < limit {
+            if ring.capacity < limit { ring.reserveCapacity(limit) }
+            ring.append(new)
+        } else {
+            ring[oldest] = new
+            oldest = oldest + 1 == ring.count ? 0 : oldest + 1
+        }
     }
 
     /// Forgets every sample.
-    public mutating func reset() { samples.removeAll() }
+    public mutating func reset() {
+        ring.removeAll(keepingCapacity: true)
+        oldest = 0
+    }
 
     /// The velocity in points per second at the newest sample. With `time` (seconds), a point whose newest
     /// sample is more than ``assumeStoppedInterval`` older than `time` has stopped: the velocity is zero.
     public func velocity(at time: TimeInterval? = nil) -> CGVector {
-        guard let newest = samples.last else { return .zero }
+        guard !ring.isEmpty else { return .zero }
+        let newest = ring[newestSlot]
         if let time, time - newest.time > assumeStoppedInterval + Self.timeTolerance { return .zero }
         let window = recentSamples()
         guard window.count >= 2, let oldest = window.first else { return .zero }
@@ -90,15 +128,19 @@ public struct VelocityTracker: Sendable {
     /// The samples that describe the current motion, oldest first: within the horizon of the newest and
     /// without a stop between them.
     private func recentSamples() -> [Sample] {
-        guard let newest = samples.last else { return [] }
+        guard !ring.isEmpty else { return [] }
+        let newest = ring[newestSlot]
         var result: [Sample] = [newest]
         var later = newest
-        for sample in samples.dropLast().reversed() {
+        var index = ring.count - 2
+        while index >= 0 {
+            let sample = sample(at: index)
             let age = newest.time - sample.time
             let gap = later.time - sample.time
             if age > horizon + Self.timeTolerance || gap > assumeStoppedInterval + Self.timeTolerance { break }
             result.append(sample)
             later = sample
+            index -= 1
         }
         return result.reversed()
     }
@@ -146,8 +188,13 @@ public struct VelocityTracker: Sendable {
         return slope.isFinite ? slope : nil
     }
 
-    private mutating func trimToMaximumCount() {
+    /// ``maximumSampleCount`` changed: the newest samples that fit are kept, oldest first.
+    private mutating func resizeRing() {
         let limit = max(maximumSampleCount, 1)
-        if samples.count > limit { samples.removeFirst(samples.count - limit) }
+        let kept = Array(samples.suffix(limit))
+        ring = []
+        ring.reserveCapacity(limit)
+        ring.append(contentsOf: kept)
+        oldest = 0
     }
 }

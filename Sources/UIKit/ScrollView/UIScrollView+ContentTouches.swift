@@ -102,8 +102,9 @@ extension UIScrollView {
             traceNote("\(scrollTraceName) does not scroll: a vertical drag, and the content is not taller than the view")
             return false
         }
+        let dispatcher: TouchDispatcher = panGestureRecognizer.application.touchDispatcher
         let held = panGestureRecognizer.sequenceTouches.filter {
-            $0.deliveredBeganToView && !$0.closedForView && $0.view !== self && $0.view?.isDescendant(of: self) == true
+            dispatcher.isOpenInView($0) && $0.view !== self && $0.view?.isDescendant(of: self) == true
         }
         for touch in held {
             guard let content = touch.view else { continue }

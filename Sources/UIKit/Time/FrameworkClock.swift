@@ -21,15 +21,15 @@ public final class FrameworkClock {
     }
 
     /// The current time.
-    public private(set) var now: InputTime
+    @exclusivity(unchecked) public private(set) var now: InputTime
     /// Timers ordered by (deadline, scheduling order). Few timers are live at once (a handful per
     /// recognizer), so a sorted array beats a heap here.
-    private var timers: [Timer] = []
-    private var nextID: UInt64 = 0
+    @exclusivity(unchecked) private var timers: [Timer] = []
+    @exclusivity(unchecked) private var nextID: UInt64 = 0
 
     /// How many timers have fired since the clock was made: a live loop compares it across a turn to know
     /// whether something may have changed on screen without input.
-    public private(set) var firedTimerCount = 0
+    @exclusivity(unchecked) public private(set) var firedTimerCount = 0
 
     /// Called after each timer fires, so the application can resolve gestures and lay out.
     var afterTimerFired: (@MainActor () -> Void)?

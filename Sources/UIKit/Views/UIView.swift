@@ -8,37 +8,37 @@
 open class UIView: UIResponder {
     // MARK: Stored geometry
 
-    var storedCenter: CGPoint = .zero
-    var storedBounds: CGRect = .zero
-    var storedTransform: CGAffineTransform = .identity
+    @exclusivity(unchecked) var storedCenter: CGPoint = .zero
+    @exclusivity(unchecked) var storedBounds: CGRect = .zero
+    @exclusivity(unchecked) var storedTransform: CGAffineTransform = .identity
     /// The inverse of `storedTransform`, kept because hit testing needs it on every event.
-    var storedInverseTransform: CGAffineTransform = .identity
+    @exclusivity(unchecked) var storedInverseTransform: CGAffineTransform = .identity
     /// The layer's ``CALayer/anchorPoint``, kept in the view: hit testing reads it for every view it
     /// visits, and reaching it through the lazily created layer cost a layer per view and a tenth of a
     /// hit test (callgrind, docs/benchmarks.md).
-    var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    @exclusivity(unchecked) var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
 
     // MARK: Stored hierarchy
 
-    var storedSubviews: [UIView] = [] {
+    @exclusivity(unchecked) var storedSubviews: [UIView] = [] {
         didSet { UIView.hierarchyGeneration &+= 1 }
     }
     /// Counts changes of any view's subviews, so names derived from the hierarchy (``traceName``) know
     /// when to be built again.
     static var hierarchyGeneration = 0
     /// The last ``traceName`` built from the hierarchy, and the ``hierarchyGeneration`` it was built in.
-    var cachedTraceName: (generation: Int, name: String)?
+    @exclusivity(unchecked) var cachedTraceName: (generation: Int, name: String)?
     /// The superview. Not `weak`: a weak reference gives every view with subviews a side table, which
     /// sends each retain and release of that view (hit testing, the responder chain, every frame) down the
     /// runtime's slow path: a third of a hit test (callgrind, docs/benchmarks.md). The superview holds
     /// its subviews, so the pointer is valid while it is set; it is cleared when the view is removed and,
     /// for subviews that outlive it, by the superview's `deinit` (docs/decisions.md).
-    unowned(unsafe) var storedSuperview: UIView?
+    @exclusivity(unchecked) unowned(unsafe) var storedSuperview: UIView?
     /// The view controller whose root view this is: the responder that follows the view in the chain.
-    weak var owningViewController: UIViewController?
-    var storedGestureRecognizers: [UIGestureRecognizer]?
+    @exclusivity(unchecked) weak var owningViewController: UIViewController?
+    @exclusivity(unchecked) var storedGestureRecognizers: [UIGestureRecognizer]?
     /// How many running animations without `.allowUserInteraction` animate this view.
-    var interactionBlockingAnimations = 0
+    @exclusivity(unchecked) var interactionBlockingAnimations = 0
     var needsLayoutFlag = false
     /// Auto Layout state (constraints held, guides, intrinsic-size priorities); nil until the view uses
     /// Auto Layout. Behaviour lives in Sources/UIKit/AutoLayout/.
@@ -51,6 +51,8 @@ open class UIView: UIResponder {
     /// Subviews that outlive their superview (someone else holds them) must not point at it.
     isolated deinit {
         for subview in storedSubviews where subview.storedSuperview === self { subview.storedSuperview = nil }
+        // Recognizers that outlive their view (someone else holds them) must not point at it either.
+        for recognizer in storedGestureRecognizers ?? [] where recognizer.view === self { recognizer.view = nil }
         UIView.hierarchyGeneration &+= 1
     }
 
@@ -185,9 +187,9 @@ open class UIView: UIResponder {
     // MARK: Visibility and interaction
 
     /// Whether the view is hidden; hidden views and their subtrees receive no touches.
-    open var isHidden: Bool = false
+    @exclusivity(unchecked) open var isHidden: Bool = false
     /// Opacity, 0 to 1. Views below 0.01 receive no touches. Default 1.
-    open var alpha: CGFloat = 1 {
+    @exclusivity(unchecked) open var alpha: CGFloat = 1 {
         didSet { recordAnimatedChange() }
     }
     /// A drawing hint. Default `true`.
@@ -199,11 +201,11 @@ open class UIView: UIResponder {
         didSet { recordAnimatedChange() }
     }
     /// Whether the view receives touches, presses and gestures. Default `true`.
-    open var isUserInteractionEnabled: Bool = true
+    @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
     /// Whether the view receives more than one touch at a time in its `touches*` methods. Default `false`.
-    open var isMultipleTouchEnabled: Bool = false
+    @exclusivity(unchecked) open var isMultipleTouchEnabled: Bool = false
     /// Whether the view tracks touches exclusively in its window. Default `false`.
-    open var isExclusiveTouch: Bool = false
+    @exclusivity(unchecked) open var isExclusiveTouch: Bool = false
     /// An integer that identifies the view. Default 0.
     open var tag: Int = 0
     /// A string that identifies the view in traces and tests (the trace prints it).

@@ -26,7 +26,7 @@ open class UIWindow: UIView {
     open var screen: UIScreen
 
     /// The order in which windows were last shown, for z-order within a level.
-    var visibilitySerial = 0
+    @exclusivity(unchecked) var visibilitySerial = 0
 
     /// Creates a window with a frame in screen coordinates on the main screen.
     public override init(frame: CGRect) {

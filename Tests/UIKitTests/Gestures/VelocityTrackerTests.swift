@@ -99,4 +99,27 @@ import UIKitTesting
         #expect(tracker.samples.map(\.position.x) == [0, 10])
         #expect(tracker.velocity().dx == 1000)
     }
+
+    @Test func samplesPastTheLimitReplaceTheOldestAndStayInTimeOrder() {
+        var tracker = VelocityTracker()
+        for i in 0..<45 { tracker.addPosition(CGPoint(x: CGFloat(i), y: 0), at: Double(i) * 0.001) }
+        #expect(tracker.samples.map(\.position.x) == (25..<45).map { CGFloat($0) })
+        // An equal time still replaces the newest sample once the ring has wrapped.
+        tracker.addPosition(CGPoint(x: 100, y: 0), at: 0.044)
+        #expect(tracker.samples.last?.position.x == 100)
+        #expect(tracker.samples.count == 20)
+    }
+
+    @Test func changingTheLimitKeepsTheNewestSamples() {
+        var tracker = VelocityTracker()
+        for i in 0..<27 { tracker.addPosition(CGPoint(x: CGFloat(i), y: 0), at: Double(i) * 0.001) }
+        tracker.maximumSampleCount = 3
+        #expect(tracker.samples.map(\.position.x) == [24, 25, 26])
+        tracker.maximumSampleCount = 5
+        for i in 27..<30 { tracker.addPosition(CGPoint(x: CGFloat(i), y: 0), at: Double(i) * 0.001) }
+        #expect(tracker.samples.map(\.position.x) == [25, 26, 27, 28, 29])
+        tracker.reset()
+        #expect(tracker.samples.isEmpty)
+        #expect(tracker.velocity() == .zero)
+    }
 }

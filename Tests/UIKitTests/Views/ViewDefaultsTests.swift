@@ -53,6 +53,18 @@ struct ViewDefaultsTests {
         _ = harness
     }
 
+    @Test func aRecognizerThatOutlivesItsViewHasNoView() {
+        let harness = UIKitTestHarness()
+        let recognizer = UIGestureRecognizer()
+        do {
+            let view = UIView()
+            view.addGestureRecognizer(recognizer)
+            #expect(recognizer.view === view)
+        }
+        #expect(recognizer.view == nil)
+        _ = harness
+    }
+
     @Test func gestureRecognizerShouldBeginDefaultsToTrue() {
         let harness = UIKitTestHarness()
         let view = UIView()
