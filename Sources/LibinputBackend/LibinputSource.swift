@@ -44,6 +44,11 @@ public final class LibinputSource: InputEventSource {
     var ruleEngine: InputRuleEngine?
     /// The identities of added devices, which the rule engine matches rules against.
     let identities = DeviceIdentityBook()
+    /// Contact-size readers of the touchscreens whose rule has a palm filter (libinput 1.22 reports no
+    /// touchscreen contact size), drained after each `libinput_dispatch`.
+    var sizeReaders: [DeviceID: ContactSizeReader] = [:]
+    /// Every device warning so far (also given to `configuration.warningHandler`), oldest first.
+    public internal(set) var deviceWarnings: [String] = []
     private var nextDeviceID: UInt32 = 1
     /// Wakes `run(handler:)` from another thread.
     public let stopSignal: LibinputStopSignal
@@ -182,6 +187,8 @@ public final class LibinputSource: InputEventSource {
         let rc = libinput_dispatch(context)
         lastDispatchMicroseconds = InputTime.monotonicNow().microseconds - before.microseconds
         if rc < 0 { throw LibinputBackendError.dispatchFailed(errno: -rc) }
+        // The same frames libinput just read, from the palm filters' own descriptors.
+        for reader in sizeReaders.values { reader.drain() }
         var events: [InputEvent] = []
         while let event = libinput_get_event(context) {
             // Events are not reference counted; each one is destroyed after conversion (libinput.h).

@@ -29,26 +29,35 @@ public struct TouchFrameAccumulator: Sendable {
 
     /// A contact touched down. A repeated down for a contact already down is treated as a move (libinput
     /// logs such kernel bugs and ignores them; a backend must not start a second touch).
-    public mutating func down(_ contact: ContactID, at position: InputPoint, device: DeviceID) {
+    /// `majorRadiusMillimetres`: the contact's size, when the backend knows it (the palm filter).
+    public mutating func down(
+        _ contact: ContactID, at position: InputPoint, device: DeviceID, majorRadiusMillimetres: Double? = nil
+    ) {
         // Each change mutates the device's state in place (`devices[…, default:]`'s modify accessor):
         // copying it out and back would copy its arrays on every event, since the dictionary still shares them.
         Self.update(&devices[device, default: DeviceState()]) { state in
             if state.down[contact] != nil {
-                state.pending.append(ContactChange(contact: contact, phase: .move, position: position))
+                state.pending.append(ContactChange(
+                    contact: contact, phase: .move, position: position, majorRadiusMillimetres: majorRadiusMillimetres))
             } else {
                 state.order.append(contact)
-                state.pending.append(ContactChange(contact: contact, phase: .down, position: position))
+                state.pending.append(ContactChange(
+                    contact: contact, phase: .down, position: position, majorRadiusMillimetres: majorRadiusMillimetres))
             }
             state.down[contact] = position
         }
     }
 
     /// A contact that is down moved. Motion for a contact that is not down is dropped.
-    public mutating func move(_ contact: ContactID, to position: InputPoint, device: DeviceID) {
+    /// `majorRadiusMillimetres`: the contact's size, when the backend knows it (the palm filter).
+    public mutating func move(
+        _ contact: ContactID, to position: InputPoint, device: DeviceID, majorRadiusMillimetres: Double? = nil
+    ) {
         guard devices[device]?.down[contact] != nil else { return }
         Self.update(&devices[device, default: DeviceState()]) { state in
             state.down[contact] = position
-            state.pending.append(ContactChange(contact: contact, phase: .move, position: position))
+            state.pending.append(ContactChange(
+                contact: contact, phase: .move, position: position, majorRadiusMillimetres: majorRadiusMillimetres))
         }
     }
 
