@@ -142,7 +142,10 @@ final class ContactSizeReader {
     /// The major radius in millimetres, on kernel `slot`, of the contact as the frame stamped `time`
     /// (libinput's event time, microseconds) left it; `nil` when no contact was down there then.
     func majorRadiusMillimetres(slot: Int32, time: Int64) -> Double? {
-        guard let list = samples[slot], let sample = list.last(where: { $0.time <= time }) ?? list.first,
+        // The frame with exactly that stamp; else the last one before it (libinput did not report that
+        // frame's change to this slot, or the reader opened after it).
+        guard let list = samples[slot],
+            let sample = list.last(where: { $0.time == time }) ?? list.last(where: { $0.time < time }) ?? list.first,
             sample.trackingID >= 0
         else { return nil }
         return Double(sample.major) / unitsPerMillimetre / 2
