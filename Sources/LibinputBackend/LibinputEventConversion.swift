@@ -17,7 +17,15 @@ extension LibinputSource {
         case LIBINPUT_EVENT_DEVICE_REMOVED:
             deviceRemoved(device, into: &events)
         default:
-            guard let record = devices[device], !record.ignored else { return }
+            let record: LibinputDeviceRecord
+            if let last = lastRecord, last.device == device {
+                record = last.record
+            } else {
+                guard let found = devices[device] else { return }
+                record = found
+                lastRecord = (device, found)
+            }
+            guard !record.ignored else { return }
             convert(event, type: type, record: record, into: &events)
         }
     }
@@ -180,7 +188,7 @@ extension LibinputSource {
                 y: libinput_event_touch_get_y_transformed(touch, 1))
             // The contact's size, when a palm filter reads it (`ContactSizeReader`), by kernel slot and frame time.
             var major: Double?
-            if let reader = sizeReaders[id] {
+            if !sizeReaders.isEmpty, let reader = sizeReaders[id] {
                 major = reader.majorRadiusMillimetres(
                     slot: libinput_event_touch_get_slot(touch),
                     time: Int64(clamping: libinput_event_touch_get_time_usec(touch)))

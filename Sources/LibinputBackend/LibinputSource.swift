@@ -38,7 +38,12 @@ public final class LibinputSource: InputEventSource {
     /// Whether this is the path backend (`addDevice(path:)` and `removeDevice(_:)` work).
     public let usesPathBackend: Bool
     /// The devices libinput has added and not yet removed, by their `libinput_device` pointer.
-    var devices: [OpaquePointer: LibinputDeviceRecord] = [:]
+    var devices: [OpaquePointer: LibinputDeviceRecord] = [:] {
+        didSet { lastRecord = nil }
+    }
+    /// The record of the device the last converted event came from: consecutive events almost always
+    /// come from one device, and this saves a dictionary lookup per event on the latency path.
+    var lastRecord: (device: OpaquePointer, record: LibinputDeviceRecord)?
     var touches = TouchFrameAccumulator(space: .screen)
     /// The input rules' filters (`configuration.inputRules`), applied to every drained event.
     var ruleEngine: InputRuleEngine?
@@ -187,9 +192,11 @@ public final class LibinputSource: InputEventSource {
         let rc = libinput_dispatch(context)
         lastDispatchMicroseconds = InputTime.monotonicNow().microseconds - before.microseconds
         if rc < 0 { throw LibinputBackendError.dispatchFailed(errno: -rc) }
-        // The same frames libinput just read, from the palm filters' own descriptors.
-        for reader in sizeReaders.values { reader.drain() }
         var events: [InputEvent] = []
+        // A wake usually brings one frame (its changes and TOUCH_FRAME): room for it without regrowing.
+        events.reserveCapacity(4)
+        // The same frames libinput just read, from the palm filters' own descriptors.
+        if !sizeReaders.isEmpty { for reader in sizeReaders.values { reader.drain() } }
         while let event = libinput_get_event(context) {
             // Events are not reference counted; each one is destroyed after conversion (libinput.h).
             defer { libinput_event_destroy(event) }

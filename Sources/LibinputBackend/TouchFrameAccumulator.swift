@@ -15,9 +15,12 @@ import InputCore
 public struct TouchFrameAccumulator: Sendable {
     private struct DeviceState: Sendable {
         var pending: [ContactChange] = []
-        var down: [ContactID: InputPoint] = [:]
-        /// Contacts in `down`, in touch-down order, so cancellations come out in a stable order.
-        var order: [ContactID] = []
+        /// The contacts down and their last positions, in touch-down order (so cancellations come out in
+        /// a stable order). A short array: a panel has at most a few dozen contacts, usually one or two,
+        /// and scanning it costs less per event than hashing into a dictionary (the latency path).
+        var down: [(contact: ContactID, position: InputPoint)] = []
+
+        func index(of contact: ContactID) -> Int? { down.firstIndex { $0.contact == contact } }
     }
 
     private var devices: [DeviceID: DeviceState] = [:]
@@ -36,15 +39,15 @@ public struct TouchFrameAccumulator: Sendable {
         // Each change mutates the device's state in place (`devices[…, default:]`'s modify accessor):
         // copying it out and back would copy its arrays on every event, since the dictionary still shares them.
         Self.update(&devices[device, default: DeviceState()]) { state in
-            if state.down[contact] != nil {
+            if let index = state.index(of: contact) {
+                state.down[index].position = position
                 state.pending.append(ContactChange(
                     contact: contact, phase: .move, position: position, majorRadiusMillimetres: majorRadiusMillimetres))
             } else {
-                state.order.append(contact)
+                state.down.append((contact, position))
                 state.pending.append(ContactChange(
                     contact: contact, phase: .down, position: position, majorRadiusMillimetres: majorRadiusMillimetres))
             }
-            state.down[contact] = position
         }
     }
 
@@ -53,9 +56,10 @@ public struct TouchFrameAccumulator: Sendable {
     public mutating func move(
         _ contact: ContactID, to position: InputPoint, device: DeviceID, majorRadiusMillimetres: Double? = nil
     ) {
-        guard devices[device]?.down[contact] != nil else { return }
+        // One hashed access (an unknown device gets an empty state, whose lookup then finds nothing).
         Self.update(&devices[device, default: DeviceState()]) { state in
-            state.down[contact] = position
+            guard let index = state.index(of: contact) else { return }
+            state.down[index].position = position
             state.pending.append(ContactChange(
                 contact: contact, phase: .move, position: position, majorRadiusMillimetres: majorRadiusMillimetres))
         }
@@ -72,21 +76,24 @@ public struct TouchFrameAccumulator: Sendable {
     }
 
     private mutating func end(_ contact: ContactID, phase: ContactPhase, device: DeviceID) {
-        guard devices[device]?.down[contact] != nil else { return }
         Self.update(&devices[device, default: DeviceState()]) { state in
-            guard let last = state.down.removeValue(forKey: contact) else { return }
-            state.order.removeAll { $0 == contact }
+            guard let index = state.index(of: contact) else { return }
+            let last = state.down.remove(at: index).position
             state.pending.append(ContactChange(contact: contact, phase: phase, position: last))
         }
     }
 
     /// `TOUCH_FRAME`: the buffered changes as one frame, or `nil` when nothing changed.
     public mutating func frame(device: DeviceID) -> TouchFrame? {
-        guard devices[device]?.pending.isEmpty == false else { return nil }
-        // The buffer moves into the frame (swapped out, not copied and cleared).
-        var changes: [ContactChange] = []
-        Self.update(&devices[device, default: DeviceState()]) { swap(&changes, &$0.pending) }
-        return TouchFrame(space: space, changes: changes)
+        var frame: TouchFrame?
+        Self.update(&devices[device, default: DeviceState()]) { state in
+            guard !state.pending.isEmpty else { return }
+            // The buffer moves into the frame (swapped out, not copied and cleared).
+            var changes: [ContactChange] = []
+            swap(&changes, &state.pending)
+            frame = TouchFrame(space: space, changes: changes)
+        }
+        return frame
     }
 
     private static func update(_ state: inout DeviceState, _ body: (inout DeviceState) -> Void) { body(&state) }
@@ -96,16 +103,14 @@ public struct TouchFrameAccumulator: Sendable {
     public mutating func removeDevice(_ device: DeviceID) -> TouchFrame? {
         guard let state = devices.removeValue(forKey: device) else { return nil }
         var changes = state.pending
-        for contact in state.order {
-            if let last = state.down[contact] {
-                changes.append(ContactChange(contact: contact, phase: .cancel, position: last))
-            }
+        for (contact, last) in state.down {
+            changes.append(ContactChange(contact: contact, phase: .cancel, position: last))
         }
         return changes.isEmpty ? nil : TouchFrame(space: space, changes: changes)
     }
 
     /// The contacts currently down on a device, in touch-down order.
     public func activeContacts(device: DeviceID) -> [ContactID] {
-        devices[device]?.order ?? []
+        devices[device]?.down.map(\.contact) ?? []
     }
 }

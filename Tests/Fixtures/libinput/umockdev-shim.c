@@ -34,6 +34,8 @@
 
 #define MAX_TRACKED_FD 4096
 static char *opened_paths[MAX_TRACKED_FD];
+/* One more than the highest descriptor ever tracked: read() scans only up to it (it runs per read). */
+static int tracked_limit;
 
 static void remember(int fd, const char *path)
 {
@@ -41,6 +43,8 @@ static void remember(int fd, const char *path)
         return;
     free(opened_paths[fd]);
     opened_paths[fd] = strdup(path);
+    if (fd >= tracked_limit)
+        tracked_limit = fd + 1;
 }
 
 static mode_t mode_argument(int flags, va_list args)
@@ -100,7 +104,7 @@ int close(int fd)
 
 static void copy_to_other_readers(int fd, const void *bytes, size_t length)
 {
-    for (int other = 0; other < MAX_TRACKED_FD; ++other) {
+    for (int other = 0; other < tracked_limit; ++other) {
         if (other == fd || opened_paths[other] == NULL || strcmp(opened_paths[other], opened_paths[fd]) != 0)
             continue;
         char *grown = realloc(copied[other].bytes, copied[other].length + length);
