@@ -16,7 +16,7 @@ struct ReplayPointerScreensTests {
          "windows": [
            {"name": "leftWindow", "subviews": [{"name": "leftButton", "frame": [0, 0, 800, 480], "recognizers": [{"type": "tap", "name": "leftTap"}]}]},
            {"name": "rightWindow", "screen": "right", "subviews": [
-             {"name": "corner", "frame": [900, 500, 124, 100], "recognizers": [{"type": "tap", "name": "cornerTap"}, {"type": "hover", "name": "cornerHover"}]}]}
+             {"name": "corner", "frame": [900, 500, 124, 100], "recognizers": [{"type": "tap", "name": "cornerTap"}, {"type": "hover", "name": "cornerHover"}, {"type": "pan", "name": "cornerPan", "allowedScrollTypes": "all"}]}]}
          ],
          "inputRules": [
            {"name": "right mouse", "match": {"name": "Logitech"}, "screen": "right"}
@@ -24,7 +24,7 @@ struct ReplayPointerScreensTests {
         """#
 
     /// The mouse moves from the centre of its screen into the bottom-right corner (beyond the main
-    /// screen's 800 × 480), clicks, then pushes far past the edge and clicks again.
+    /// screen's 800 × 480), clicks, turns its wheel, then pushes far past the edge and clicks again.
     static func recording() -> Recording {
         var script = InputScript(screen: ScreenMapping(width: 800, height: 480))
         let mouse = script.addMouse(name: "Logitech USB Receiver")
@@ -34,6 +34,8 @@ struct ReplayPointerScreensTests {
         script.mouseButton(mouse, .pressed)
         script.wait(0.05)
         script.mouseButton(mouse, .released)
+        script.wait(0.5)
+        script.wheel(mouse, detents: 1)
         script.wait(0.5)
         script.mouseMove(mouse, dx: 5000, dy: 5000)
         script.wait(0.01)
@@ -63,7 +65,9 @@ struct ReplayPointerScreensTests {
         // edge, stops at the edge (1024, 600), outside every view: the pointer stays on its screen.
         #expect(hits == ["hit-test t1 at (962.0, 550.0) in rightWindow → corner",
                          "hit-test dev1.c-1 at (1024.0, 600.0) in screen → nothing"])
-        #expect(ReplayTestSupport.actions(trace) == ["cornerHover (began)", "cornerTap (ended)", "cornerHover (ended)"])
+        // Hover, the click and the wheel (a scroll-driven pan) all reach the corner view of screen 2.
+        #expect(ReplayTestSupport.actions(trace)
+            == ["cornerHover (began)", "cornerTap (ended)", "cornerPan (began)", "cornerPan (ended)", "cornerHover (ended)"])
         // The main screen's cursor never moved; screen 2's is at its edge.
         #expect(cursors == [CGPoint(x: 400, y: 240), CGPoint(x: 1024, y: 600)])
     }
