@@ -106,8 +106,9 @@ final class ContactSizeReader {
         while true {
             let rc = libevdev_next_event(device, flags, &event)
             if rc == LIBEVDEV_READ_STATUS_SYNC.rawValue {
-                // SYN_DROPPED: libevdev replays the device's state as events until -EAGAIN.
-                flags = LIBEVDEV_READ_FLAG_SYNC.rawValue
+                // SYN_DROPPED: libevdev then replays the device's state as events (each also returned with
+                // the sync status) until -EAGAIN; those update the slots like any other frame.
+                if flags == LIBEVDEV_READ_FLAG_SYNC.rawValue { apply(event) } else { flags = LIBEVDEV_READ_FLAG_SYNC.rawValue }
             } else if rc == LIBEVDEV_READ_STATUS_SUCCESS.rawValue {
                 apply(event)
             } else if rc == -EAGAIN, flags == LIBEVDEV_READ_FLAG_SYNC.rawValue {
