@@ -96,10 +96,17 @@ let package = Package(
             name: "CInputShim",
             path: "Sources/CInputShim"
         ),
+        // libevdev: the live palm filter reads a touchscreen's contact size (ABS_MT_TOUCH_MAJOR), which
+        // libinput 1.22 does not expose, from a second read-only descriptor on the device node.
+        .systemLibrary(
+            name: "CLibevdev",
+            pkgConfig: "libevdev",
+            providers: [.apt(["libevdev-dev"])]
+        ),
         .target(
             name: "LibinputBackend",
             dependencies: [
-                "InputCore", "InputRules", "CLibinput", "CLibudev", "CInputShim",
+                "InputCore", "InputRules", "CLibinput", "CLibudev", "CInputShim", "CLibevdev",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -71,6 +71,9 @@ public struct LibinputConfiguration: Sendable {
     public var screens: [String: ScreenMapping] = [:]
     /// Receives what the input rules' filters did, as they do it (put it on the trace). `nil` drops it.
     public var filterReportHandler: (@Sendable (FilterReport) -> Void)?
+    /// Receives warnings about devices as they are added, one line each, naming the device (a palm
+    /// filter that cannot read a device's contact sizes, and why). `nil`: they go to standard error.
+    public var warningHandler: (@Sendable (String) -> Void)?
 
     /// Creates a configuration.
     public init(

@@ -1,4 +1,5 @@
 import CLibinput
+import Glibc
 import InputCore
 import InputRules
 
@@ -16,7 +17,15 @@ extension LibinputSource {
         case LIBINPUT_EVENT_DEVICE_REMOVED:
             deviceRemoved(device, into: &events)
         default:
-            guard let record = devices[device], !record.ignored else { return }
+            let record: LibinputDeviceRecord
+            if let last = lastRecord, last.device == device {
+                record = last.record
+            } else {
+                guard let found = devices[device] else { return }
+                record = found
+                lastRecord = (device, found)
+            }
+            guard !record.ignored else { return }
             convert(event, type: type, record: record, into: &events)
         }
     }
@@ -68,11 +77,15 @@ extension LibinputSource {
         let description = LibinputDeviceInfo.description(device, id: id)
         // Configuration goes in at DEVICE_ADDED, before the device's first event (libinput.h).
         var action = configuration.action(name: description.name, node: description.node)
+        var palmRule = false
         if let rules = ruleEngine {
             let identity = LibinputDeviceInfo.identity(device, description: description)
             identities.book[id] = identity
             // An input rule places the device on its screen, unless a device rule ignores it.
-            if action != .ignore, let rule = rules.rules.rule(for: identity) { action = .map(to: rules.mapping(for: rule)) }
+            if action != .ignore, let rule = rules.rules.rule(for: identity) {
+                action = .map(to: rules.mapping(for: rule))
+                palmRule = rule.palm != nil
+            }
         }
         // The device pointer is only guaranteed valid while its events are processed; keep a reference
         // until DEVICE_REMOVED (libinput.h, libinput_device_ref).
@@ -92,6 +105,7 @@ extension LibinputSource {
                 libinputAppliesMatrix: Self.applyCalibration(mapping, to: device))
         }
         devices[device] = record
+        if palmRule, !record.ignored, description.capabilities.contains(.touch) { openSizeReader(for: description) }
         if !record.ignored {
             events.append(InputEvent(time: InputTime.monotonicNow(), device: id, payload: .deviceAdded(description)))
         }
@@ -112,11 +126,32 @@ extension LibinputSource {
         return libinput_device_config_calibration_set_matrix(device, matrix) == LIBINPUT_CONFIG_STATUS_SUCCESS
     }
 
+    /// A palm filter needs contact sizes, which libinput 1.22 does not give for touchscreens: read them
+    /// from a second descriptor. When that is impossible (no permission, no size axis…) the warning
+    /// names the device and the filter sees no sizes, so it does nothing for that device.
+    private func openSizeReader(for description: DeviceDescription) {
+        do throws(ContactSizeReader.Unavailable) {
+            guard let node = description.node else {
+                throw ContactSizeReader.Unavailable(description: "warning: device \"\(description.name)\" has no device node to read contact sizes from: its palm filter is off")
+            }
+            sizeReaders[description.id] = try ContactSizeReader(node: node, deviceName: description.name)
+        } catch {
+            deviceWarnings.append(error.description)
+            if let handler = configuration.warningHandler {
+                handler(error.description)
+            } else {
+                let line = Array((error.description + "\n").utf8)
+                _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            }
+        }
+    }
+
     private func deviceRemoved(_ device: OpaquePointer, into events: inout [InputEvent]) {
         guard let record = devices.removeValue(forKey: device) else { return }
         defer { libinput_device_unref(record.handle) }
         guard !record.ignored else { return }
         let id = record.description.id
+        sizeReaders[id] = nil
         let now = InputTime.monotonicNow()
         // Touches still down are cancelled before the removal (a receiver must never see touches of a
         // device that no longer exists); ones libinput already cancelled are not down any more.
@@ -151,10 +186,17 @@ extension LibinputSource {
             let point = record.screenPoint(
                 normalizedX: libinput_event_touch_get_x_transformed(touch, 1),
                 y: libinput_event_touch_get_y_transformed(touch, 1))
+            // The contact's size, when a palm filter reads it (`ContactSizeReader`), by kernel slot and frame time.
+            var major: Double?
+            if !sizeReaders.isEmpty, let reader = sizeReaders[id] {
+                major = reader.majorRadiusMillimetres(
+                    slot: libinput_event_touch_get_slot(touch),
+                    time: Int64(clamping: libinput_event_touch_get_time_usec(touch)))
+            }
             if type == LIBINPUT_EVENT_TOUCH_DOWN {
-                touches.down(contact, at: point, device: id)
+                touches.down(contact, at: point, device: id, majorRadiusMillimetres: major)
             } else {
-                touches.move(contact, to: point, device: id)
+                touches.move(contact, to: point, device: id, majorRadiusMillimetres: major)
             }
         case LIBINPUT_EVENT_TOUCH_UP:
             touches.up(contact, device: id)

@@ -38,12 +38,22 @@ public final class LibinputSource: InputEventSource {
     /// Whether this is the path backend (`addDevice(path:)` and `removeDevice(_:)` work).
     public let usesPathBackend: Bool
     /// The devices libinput has added and not yet removed, by their `libinput_device` pointer.
-    var devices: [OpaquePointer: LibinputDeviceRecord] = [:]
+    var devices: [OpaquePointer: LibinputDeviceRecord] = [:] {
+        didSet { lastRecord = nil }
+    }
+    /// The record of the device the last converted event came from: consecutive events almost always
+    /// come from one device, and this saves a dictionary lookup per event on the latency path.
+    var lastRecord: (device: OpaquePointer, record: LibinputDeviceRecord)?
     var touches = TouchFrameAccumulator(space: .screen)
     /// The input rules' filters (`configuration.inputRules`), applied to every drained event.
     var ruleEngine: InputRuleEngine?
     /// The identities of added devices, which the rule engine matches rules against.
     let identities = DeviceIdentityBook()
+    /// Contact-size readers of the touchscreens whose rule has a palm filter (libinput 1.22 reports no
+    /// touchscreen contact size), drained after each `libinput_dispatch`.
+    var sizeReaders: [DeviceID: ContactSizeReader] = [:]
+    /// Every device warning so far (also given to `configuration.warningHandler`), oldest first.
+    public internal(set) var deviceWarnings: [String] = []
     private var nextDeviceID: UInt32 = 1
     /// Wakes `run(handler:)` from another thread.
     public let stopSignal: LibinputStopSignal
@@ -183,6 +193,10 @@ public final class LibinputSource: InputEventSource {
         lastDispatchMicroseconds = InputTime.monotonicNow().microseconds - before.microseconds
         if rc < 0 { throw LibinputBackendError.dispatchFailed(errno: -rc) }
         var events: [InputEvent] = []
+        // A wake usually brings one frame (its changes and TOUCH_FRAME): room for it without regrowing.
+        events.reserveCapacity(4)
+        // The same frames libinput just read, from the palm filters' own descriptors.
+        if !sizeReaders.isEmpty { for reader in sizeReaders.values { reader.drain() } }
         while let event = libinput_get_event(context) {
             // Events are not reference counted; each one is destroyed after conversion (libinput.h).
             defer { libinput_event_destroy(event) }

@@ -15,9 +15,12 @@ import InputCore
 public struct TouchFrameAccumulator: Sendable {
     private struct DeviceState: Sendable {
         var pending: [ContactChange] = []
-        var down: [ContactID: InputPoint] = [:]
-        /// Contacts in `down`, in touch-down order, so cancellations come out in a stable order.
-        var order: [ContactID] = []
+        /// The contacts down and their last positions, in touch-down order (so cancellations come out in
+        /// a stable order). A short array: a panel has at most a few dozen contacts, usually one or two,
+        /// and scanning it costs less per event than hashing into a dictionary (the latency path).
+        var down: [(contact: ContactID, position: InputPoint)] = []
+
+        func index(of contact: ContactID) -> Int? { down.firstIndex { $0.contact == contact } }
     }
 
     private var devices: [DeviceID: DeviceState] = [:]
@@ -29,26 +32,36 @@ public struct TouchFrameAccumulator: Sendable {
 
     /// A contact touched down. A repeated down for a contact already down is treated as a move (libinput
     /// logs such kernel bugs and ignores them; a backend must not start a second touch).
-    public mutating func down(_ contact: ContactID, at position: InputPoint, device: DeviceID) {
+    /// `majorRadiusMillimetres`: the contact's size, when the backend knows it (the palm filter).
+    public mutating func down(
+        _ contact: ContactID, at position: InputPoint, device: DeviceID, majorRadiusMillimetres: Double? = nil
+    ) {
         // Each change mutates the device's state in place (`devices[…, default:]`'s modify accessor):
         // copying it out and back would copy its arrays on every event, since the dictionary still shares them.
         Self.update(&devices[device, default: DeviceState()]) { state in
-            if state.down[contact] != nil {
-                state.pending.append(ContactChange(contact: contact, phase: .move, position: position))
+            if let index = state.index(of: contact) {
+                state.down[index].position = position
+                state.pending.append(ContactChange(
+                    contact: contact, phase: .move, position: position, majorRadiusMillimetres: majorRadiusMillimetres))
             } else {
-                state.order.append(contact)
-                state.pending.append(ContactChange(contact: contact, phase: .down, position: position))
+                state.down.append((contact, position))
+                state.pending.append(ContactChange(
+                    contact: contact, phase: .down, position: position, majorRadiusMillimetres: majorRadiusMillimetres))
             }
-            state.down[contact] = position
         }
     }
 
     /// A contact that is down moved. Motion for a contact that is not down is dropped.
-    public mutating func move(_ contact: ContactID, to position: InputPoint, device: DeviceID) {
-        guard devices[device]?.down[contact] != nil else { return }
+    /// `majorRadiusMillimetres`: the contact's size, when the backend knows it (the palm filter).
+    public mutating func move(
+        _ contact: ContactID, to position: InputPoint, device: DeviceID, majorRadiusMillimetres: Double? = nil
+    ) {
+        // One hashed access (an unknown device gets an empty state, whose lookup then finds nothing).
         Self.update(&devices[device, default: DeviceState()]) { state in
-            state.down[contact] = position
-            state.pending.append(ContactChange(contact: contact, phase: .move, position: position))
+            guard let index = state.index(of: contact) else { return }
+            state.down[index].position = position
+            state.pending.append(ContactChange(
+                contact: contact, phase: .move, position: position, majorRadiusMillimetres: majorRadiusMillimetres))
         }
     }
 
@@ -63,21 +76,24 @@ public struct TouchFrameAccumulator: Sendable {
     }
 
     private mutating func end(_ contact: ContactID, phase: ContactPhase, device: DeviceID) {
-        guard devices[device]?.down[contact] != nil else { return }
         Self.update(&devices[device, default: DeviceState()]) { state in
-            guard let last = state.down.removeValue(forKey: contact) else { return }
-            state.order.removeAll { $0 == contact }
+            guard let index = state.index(of: contact) else { return }
+            let last = state.down.remove(at: index).position
             state.pending.append(ContactChange(contact: contact, phase: phase, position: last))
         }
     }
 
     /// `TOUCH_FRAME`: the buffered changes as one frame, or `nil` when nothing changed.
     public mutating func frame(device: DeviceID) -> TouchFrame? {
-        guard devices[device]?.pending.isEmpty == false else { return nil }
-        // The buffer moves into the frame (swapped out, not copied and cleared).
-        var changes: [ContactChange] = []
-        Self.update(&devices[device, default: DeviceState()]) { swap(&changes, &$0.pending) }
-        return TouchFrame(space: space, changes: changes)
+        var frame: TouchFrame?
+        Self.update(&devices[device, default: DeviceState()]) { state in
+            guard !state.pending.isEmpty else { return }
+            // The buffer moves into the frame (swapped out, not copied and cleared).
+            var changes: [ContactChange] = []
+            swap(&changes, &state.pending)
+            frame = TouchFrame(space: space, changes: changes)
+        }
+        return frame
     }
 
     private static func update(_ state: inout DeviceState, _ body: (inout DeviceState) -> Void) { body(&state) }
@@ -87,16 +103,14 @@ public struct TouchFrameAccumulator: Sendable {
     public mutating func removeDevice(_ device: DeviceID) -> TouchFrame? {
         guard let state = devices.removeValue(forKey: device) else { return nil }
         var changes = state.pending
-        for contact in state.order {
-            if let last = state.down[contact] {
-                changes.append(ContactChange(contact: contact, phase: .cancel, position: last))
-            }
+        for (contact, last) in state.down {
+            changes.append(ContactChange(contact: contact, phase: .cancel, position: last))
         }
         return changes.isEmpty ? nil : TouchFrame(space: space, changes: changes)
     }
 
     /// The contacts currently down on a device, in touch-down order.
     public func activeContacts(device: DeviceID) -> [ContactID] {
-        devices[device]?.order ?? []
+        devices[device]?.down.map(\.contact) ?? []
     }
 }

@@ -27,6 +27,32 @@ import Testing
         #expect(result.stderr.contains("\(rules):2: rule \"panel\" debounce: field \"windowMs\" is -3 (expected milliseconds, 1…1000)"))
     }
 
+    /// The catalogue's bad rules files (docs/reliability.md, "Input rules files"): each a `file:line:` error
+    /// on standard error and exit status 1. `%@` stands for the file's path.
+    @Test(arguments: [
+        ("malformed", "{\"format\": \"uikit-input-rules\", \"version\": 1, \"rules\": [\n  {\"name\": \"panel\", \"debounce\": {\"windowMs\": 40,}}\n]}\n",
+         "%@:2: invalid JSON: expected a field name in quotes at column 49"),
+        ("unknown-filter", "{\"format\": \"uikit-input-rules\", \"version\": 1, \"rules\": [\n  {\"name\": \"panel\",\n   \"smoothing\": true}\n]}\n",
+         "%@:3: unknown field \"smoothing\" in rule \"panel\" (expected one of: name, match, screen, rotation, calibration, debounce, hysteresis, palm, watchdog, deadZones)"),
+        ("negative", "{\"format\": \"uikit-input-rules\", \"version\": 1, \"rules\": [\n  {\"name\": \"panel\",\n   \"palm\": {\"maxMajorAxisMm\": -30}}\n]}\n",
+         "%@:3: rule \"panel\" palm: field \"maxMajorAxisMm\" is -30 (expected millimetres, 1…1000)"),
+        ("negative-zone", "{\"format\": \"uikit-input-rules\", \"version\": 1, \"rules\": [\n  {\"name\": \"panel\", \"deadZones\": [{\"left\": -5}]}\n]}\n",
+         "%@:2: rule \"panel\" dead zone 1: field \"left\" is -5 (expected points from the edge, ≥ 0)"),
+        ("nan", "{\"format\": \"uikit-input-rules\", \"version\": 1, \"rules\": [\n  {\"name\": \"panel\",\n   \"hysteresis\": {\"radiusPt\": NaN}}\n]}\n",
+         "%@:3: invalid JSON: unexpected character (expected a value) at column 31"),
+        ("infinite", "{\"format\": \"uikit-input-rules\", \"version\": 1, \"rules\": [\n  {\"name\": \"panel\", \"watchdog\": {\"timeoutMs\": 1e999}}\n]}\n",
+         "%@:2: invalid JSON: number out of range at column 52"),
+        ("no-such-screen", "{\"format\": \"uikit-input-rules\", \"version\": 1, \"rules\": [\n  {\"name\": \"panel\",\n   \"screen\": \"left\"}\n]}\n",
+         "%@:2: rule \"panel\": screen \"left\" does not exist (screens: \"screen0\")"),
+    ])
+    func badRulesFilesExitOneWithFileAndLine(name: String, text: String, message: String) throws {
+        let rules = try temporary("\(name).rules.json", text)
+        defer { try? FileManager.default.removeItem(atPath: rules) }
+        let result = try uikit(["replay", Self.recording, "--scene", "Recordings/corpus/tap.scene.json", "--rules", rules])
+        #expect(result.status == 1)
+        #expect(result.stderr == "Error: " + message.replacingOccurrences(of: "%@", with: rules) + "\n")
+    }
+
     @Test func aRuleThatMatchesNoDeviceIsAWarning() throws {
         let rules = try temporary("unmatched.rules.json", "{\"format\": \"uikit-input-rules\", \"version\": 1, \"rules\": [\n  {\"name\": \"left\", \"match\": {\"name\": \"no such panel\"}, \"hysteresis\": true}\n]}\n")
         defer { try? FileManager.default.removeItem(atPath: rules) }

@@ -27,6 +27,24 @@ struct TouchFrameAccumulatorTests {
         #expect(accumulator.frame(device: device)?.changes.last == ContactChange(contact: ContactID(0), phase: .up, position: InputPoint(x: 11, y: 21)))
     }
 
+    @Test func contactSizesGoIntoTheFrameAndALiftedContactInTheMiddleKeepsTheOthersInOrder() {
+        var accumulator = TouchFrameAccumulator(space: .screen)
+        accumulator.down(ContactID(0), at: p, device: device, majorRadiusMillimetres: 5)
+        accumulator.down(ContactID(1), at: p, device: device)
+        accumulator.down(ContactID(2), at: p, device: device)
+        accumulator.move(ContactID(0), to: InputPoint(x: 12, y: 20), device: device, majorRadiusMillimetres: 20)
+        let frame = accumulator.frame(device: device)
+        #expect(frame?.changes.map(\.majorRadiusMillimetres) == [5, nil, nil, 20])
+        accumulator.up(ContactID(1), device: device)
+        _ = accumulator.frame(device: device)
+        #expect(accumulator.activeContacts(device: device) == [ContactID(0), ContactID(2)])
+        // A motion for a contact that is not down, or from a device never seen, is dropped.
+        accumulator.move(ContactID(1), to: p, device: device)
+        accumulator.move(ContactID(0), to: p, device: DeviceID(9))
+        #expect(accumulator.frame(device: device) == nil)
+        #expect(accumulator.frame(device: DeviceID(9)) == nil)
+    }
+
     @Test func removalCancelsContactsStillDownInTouchDownOrder() {
         var accumulator = TouchFrameAccumulator(space: .screen)
         accumulator.down(ContactID(3), at: p, device: device)

@@ -69,6 +69,7 @@ struct LiveCommand: ParsableCommand {
         }
         let mapping = ScreenMapping(width: description.screen.width, height: description.screen.height)
         let ruleSet = try RulesOption.resolve(file: rules, scene: description.inputRules)
+        try RulesOption.check(ruleSet, screens: ([description.screen] + description.additionalScreens).map(\.name))
         let source = try selection.open(screen: mapping, rules: ruleSet, screens: LiveLoop.screens(of: description))
         try MainActor.assumeIsolated {
             try LiveLoop(source: source, selection: selection, scene: description, duration: duration,

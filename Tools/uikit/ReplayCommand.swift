@@ -88,6 +88,7 @@ struct ReplayRun {
         let source = try CLIError.reporting { () throws(RecordingImportError) in try RecordingFiles.open(options.recording) }
         let rules = try RulesOption.resolve(file: options.rules, disabled: options.noRules,
                                             recording: source.header.inputRules, scene: scene.inputRules)
+        try RulesOption.check(rules, screens: ([scene.screen] + scene.additionalScreens).map(\.name))
         let engine = try CLIError.reporting { () throws(RecordingImportError) in
             try ReplayEngine(source: source, pacer: pacer, options: ReplayEngine.Options(rules: rules))
         }

@@ -11,6 +11,11 @@ enum RulesOption {
         return recording ?? scene
     }
 
+    /// Fails (exit 1) when a rule names a screen that is not one of `screens` (docs/reliability.md).
+    static func check(_ rules: InputRuleSet?, screens: [String]) throws {
+        if let message = rules?.unknownScreenError(screens: screens) { throw CLIError(message) }
+    }
+
     /// Reads a rules file, or a `CLIError` (exit 1) naming the file and line of what is wrong with it.
     static func load(_ path: String) throws -> InputRuleSet {
         try CLIError.reporting { () throws(InputRulesError) in try InputRulesReader.read(path: path) }

@@ -5,8 +5,11 @@ import InputCore
 /// ancestors that accept it, deepest first.
 extension GestureEnvironment {
     /// The recognizers under a screen point that accept some input, deepest view first.
-    private func recognizers(at point: CGPoint, accepting: (UIGestureRecognizer) -> Bool) -> (UIWindow, [UIGestureRecognizer])? {
-        guard let (window, _, hit) = application.hitTestWindows(atScreenPoint: point, event: application.touchDispatcher.touchEvent)
+    /// `device`: the pointer device, whose screen's windows are searched (the main screen's without one).
+    private func recognizers(
+        at point: CGPoint, device: DeviceID? = nil, accepting: (UIGestureRecognizer) -> Bool
+    ) -> (UIWindow, [UIGestureRecognizer])? {
+        guard let (window, _, hit) = application.hitTestWindows(atScreenPoint: point, event: application.touchDispatcher.touchEvent, device: device)
         else { return nil }
         var result: [UIGestureRecognizer] = []
         var current: UIView? = hit
@@ -19,7 +22,7 @@ extension GestureEnvironment {
         return (window, result)
     }
 
-    func routeScroll(_ scroll: ScrollInput, at point: CGPoint, time: InputTime) {
+    func routeScroll(_ scroll: ScrollInput, at point: CGPoint, time: InputTime, device: DeviceID? = nil) {
         guard scroll.deltaX.isFinite, scroll.deltaY.isFinite else {
             application.reportDiagnostic("scroll with non-finite deltas: ignored")
             return
@@ -31,7 +34,7 @@ extension GestureEnvironment {
         if let owner = scrollOwner, owner.storedState == .began || owner.storedState == .changed,
            let view = owner.view, let window = view.window {
             target = (window, owner)
-        } else if let (window, list) = recognizers(at: point, accepting: { $0.acceptsScroll(scroll.source) }), let first = list.first {
+        } else if let (window, list) = recognizers(at: point, device: device, accepting: { $0.acceptsScroll(scroll.source) }), let first = list.first {
             target = (window, first)
         } else {
             target = nil
@@ -50,8 +53,8 @@ extension GestureEnvironment {
         application.settle()
     }
 
-    func routeHover(at point: CGPoint, time: InputTime) {
-        let under = recognizers(at: point) { $0.acceptsHoverInput }
+    func routeHover(at point: CGPoint, time: InputTime, device: DeviceID? = nil) {
+        let under = recognizers(at: point, device: device) { $0.acceptsHoverInput }
         let current = under?.1 ?? []
         for recognizer in hoverRecognizers where !current.contains(where: { $0 === recognizer }) {
             exitHover(recognizer, at: point, time: time)
@@ -79,7 +82,7 @@ extension GestureEnvironment {
         }
     }
 
-    func routeTouchpadGesture(_ gesture: TouchpadGesture, at point: CGPoint, time: InputTime) {
+    func routeTouchpadGesture(_ gesture: TouchpadGesture, at point: CGPoint, time: InputTime, device: DeviceID? = nil) {
         guard gesture.kind == .pinch else {
             // Swipes and holds have no UIKit recognizer; the trace shows them as input.
             return
@@ -87,7 +90,7 @@ extension GestureEnvironment {
         let targets: [UIGestureRecognizer]
         let window: UIWindow
         if gesture.phase == .begin || transformRecognizers.isEmpty {
-            guard let (hitWindow, list) = recognizers(at: point, accepting: { $0.acceptsTransformInput }) else { return }
+            guard let (hitWindow, list) = recognizers(at: point, device: device, accepting: { $0.acceptsTransformInput }) else { return }
             targets = list
             window = hitWindow
             transformRecognizers = list

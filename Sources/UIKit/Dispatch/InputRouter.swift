@@ -48,29 +48,40 @@ final class InputRouter {
         case .touchFrame(let frame):
             touchFrame(frame, device: event.device)
         case .pointerMotion(let dx, let dy):
-            cursor.move(deltaX: dx, deltaY: dy)
+            withCursor(of: event.device) { $0.move(deltaX: dx, deltaY: dy) }
             pointerMoved(device: event.device)
         case .pointerMotionAbsolute(let point):
             guard point.isFinite else {
                 application.reportDiagnostic("absolute pointer position \(point) from \(event.device) is not finite: ignored")
                 return
             }
-            cursor.warp(normalized: point)
+            withCursor(of: event.device) { $0.warp(normalized: point) }
             pointerMoved(device: event.device)
         case .pointerButton(let button, let state):
             pointerButton(button, state, device: event.device)
         case .scroll(let scroll):
             drives(.scroll, device: event.device)
-            application.gestureEnvironment.routeScroll(scroll, at: cursorPoint, time: now)
+            application.gestureEnvironment.routeScroll(scroll, at: cursorPoint(of: event.device), time: now, device: event.device)
         case .key(let code, let state):
             key(code, state, device: event.device)
         case .touchpadGesture(let gesture):
             drives(.transform, device: event.device)
-            application.gestureEnvironment.routeTouchpadGesture(gesture, at: cursorPoint, time: now)
+            application.gestureEnvironment.routeTouchpadGesture(gesture, at: cursorPoint(of: event.device), time: now, device: event.device)
         }
     }
 
-    private var cursorPoint: CGPoint { CGPoint(x: cursor.position.x, y: cursor.position.y) }
+    /// A pointer device moves the cursor of the screen it drives (`UIApplication.screen(for:)`); each
+    /// screen has its own, which stays on that screen (docs/decisions.md). The main screen's is `cursor`.
+    private func withCursor(of device: DeviceID, _ body: (inout PointerCursor) -> Void) {
+        let screen = application.screen(for: device)
+        if screen === application.mainScreen { body(&cursor) } else { application.screenRegistry.withCursor(of: screen, body) }
+    }
+
+    private func cursorPoint(of device: DeviceID) -> CGPoint {
+        var position = InputPoint(x: 0, y: 0)
+        withCursor(of: device) { position = $0.position }
+        return CGPoint(x: position.x, y: position.y)
+    }
 
     // MARK: Devices
 
@@ -88,7 +99,7 @@ final class InputRouter {
         mappings[device] = nil
         if let sequences = pointerSequenceDevices.removeValue(forKey: device) {
             application.gestureEnvironment.pointerDeviceRemoved(
-                sequences, at: cursorPoint, time: now, reason: "device \(device) was removed")
+                sequences, at: cursorPoint(of: device), time: now, reason: "device \(device) was removed")
         }
     }
 
@@ -155,12 +166,12 @@ final class InputRouter {
         let source = TouchSource(device: device, contact: Self.pointerContact)
         if pressedButtons[device]?.contains(.left) == true {
             application.touchDispatcher.dispatch(
-                [TouchUpdate(source: source, phase: .move, location: cursorPoint, majorRadius: nil, force: nil)],
+                [TouchUpdate(source: source, phase: .move, location: cursorPoint(of: device), majorRadius: nil, force: nil)],
                 type: .indirectPointer)
         } else {
             hovering = true
             drives(.hover, device: device)
-            application.gestureEnvironment.routeHover(at: cursorPoint, time: now)
+            application.gestureEnvironment.routeHover(at: cursorPoint(of: device), time: now, device: device)
         }
     }
 
@@ -183,7 +194,7 @@ final class InputRouter {
         guard button == .left else { return }
         let source = TouchSource(device: device, contact: Self.pointerContact)
         application.touchDispatcher.dispatch(
-            [TouchUpdate(source: source, phase: state == .pressed ? .down : .up, location: cursorPoint, majorRadius: nil, force: nil)],
+            [TouchUpdate(source: source, phase: state == .pressed ? .down : .up, location: cursorPoint(of: device), majorRadius: nil, force: nil)],
             type: .indirectPointer)
     }
 

@@ -14,6 +14,12 @@
  *    keeping the host's real database untouched.
  * 3. E2E_DENY_OPEN=/dev/input/eventN makes open() of that node fail with EACCES, the kernel's answer
  *    to a user outside the input group (the tests run as root, for whom permissions never fail).
+ *    E2E_DENY_READONLY_OPEN=/dev/input/eventN does so only for read-only opens: libinput's read-write
+ *    open succeeds and the backend's second, read-only descriptor (the palm filter's) is refused.
+ * 4. A second open file of a node: the kernel gives every open file of an evdev node its own copy of
+ *    the events; umockdev 0.17 writes them to one of them only (the first opened). The shim copies
+ *    whatever one descriptor of a /dev/input node reads into a buffer for each other descriptor of
+ *    that node, which read() returns first: the second reader sees the stream from its open on.
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -28,6 +34,8 @@
 
 #define MAX_TRACKED_FD 4096
 static char *opened_paths[MAX_TRACKED_FD];
+/* One more than the highest descriptor ever tracked: read() scans only up to it (it runs per read). */
+static int tracked_limit;
 
 static void remember(int fd, const char *path)
 {
@@ -35,6 +43,8 @@ static void remember(int fd, const char *path)
         return;
     free(opened_paths[fd]);
     opened_paths[fd] = strdup(path);
+    if (fd >= tracked_limit)
+        tracked_limit = fd + 1;
 }
 
 static mode_t mode_argument(int flags, va_list args)
@@ -57,12 +67,25 @@ static mode_t mode_argument(int flags, va_list args)
             errno = EACCES;                                                      \
             return -1;                                                           \
         }                                                                        \
+        const char *readonly = getenv("E2E_DENY_READONLY_OPEN");                 \
+        if (readonly != NULL && path != NULL && (flags & O_ACCMODE) == O_RDONLY   \
+            && strcmp(path, readonly) == 0) {                                    \
+            errno = EACCES;                                                      \
+            return -1;                                                           \
+        }                                                                        \
         int fd = next(path, flags, mode);                                        \
         remember(fd, path);                                                      \
         return fd;                                                               \
     }
 WRAP_OPEN(open)
 WRAP_OPEN(open64)
+
+/* Events one descriptor read, waiting for another descriptor of the same node (point 4). */
+struct copied_events {
+    char *bytes;
+    size_t length;
+};
+static struct copied_events copied[MAX_TRACKED_FD];
 
 int close(int fd)
 {
@@ -72,8 +95,45 @@ int close(int fd)
     if (fd >= 0 && fd < MAX_TRACKED_FD) {
         free(opened_paths[fd]);
         opened_paths[fd] = NULL;
+        free(copied[fd].bytes);
+        copied[fd].bytes = NULL;
+        copied[fd].length = 0;
     }
     return next(fd);
+}
+
+static void copy_to_other_readers(int fd, const void *bytes, size_t length)
+{
+    for (int other = 0; other < tracked_limit; ++other) {
+        if (other == fd || opened_paths[other] == NULL || strcmp(opened_paths[other], opened_paths[fd]) != 0)
+            continue;
+        char *grown = realloc(copied[other].bytes, copied[other].length + length);
+        if (grown == NULL)
+            continue;
+        memcpy(grown + copied[other].length, bytes, length);
+        copied[other].bytes = grown;
+        copied[other].length += length;
+    }
+}
+
+ssize_t read(int fd, void *buffer, size_t count)
+{
+    static ssize_t (*next)(int, void *, size_t);
+    if (next == NULL)
+        next = dlsym(RTLD_NEXT, "read");
+    if (fd < 0 || fd >= MAX_TRACKED_FD || opened_paths[fd] == NULL)
+        return next(fd, buffer, count);
+    if (copied[fd].length > 0) {
+        size_t length = count < copied[fd].length ? count : copied[fd].length;
+        memcpy(buffer, copied[fd].bytes, length);
+        memmove(copied[fd].bytes, copied[fd].bytes + length, copied[fd].length - length);
+        copied[fd].length -= length;
+        return (ssize_t)length;
+    }
+    ssize_t result = next(fd, buffer, count);
+    if (result > 0)
+        copy_to_other_readers(fd, buffer, (size_t)result);
+    return result;
 }
 
 #define WRAP_FSTAT(name, type)                                                   \

@@ -64,11 +64,14 @@ enum ProbeHarness {
     }
 
     /// Writes the devices' fixtures into a fresh directory and runs the probe in a testbed with them.
-    static func run(devices: [Device], arguments: [String], timeout: TimeInterval = 20) throws -> Output {
+    /// `extraEnvironment` is added to the probe's environment (the shim's `E2E_DENY_*` switches).
+    static func run(
+        devices: [Device], arguments: [String], timeout: TimeInterval = 20, extraEnvironment: [String: String] = [:]
+    ) throws -> Output {
         let (shim, probe) = try environment.get()
         let result = try withFixtures(devices) { prefixes in
             // The shim goes before umockdev's library so its open() sees the path first (see the shim).
-            var environment = ProcessInfo.processInfo.environment
+            var environment = ProcessInfo.processInfo.environment.merging(extraEnvironment) { $1 }
             environment["LD_PRELOAD"] = shim + ":libumockdev-preload.so.0"
             let testbedArguments = prefixes.flatMap { ["--testbed-device", $0] }
             return try CommandRunner.run([probe] + testbedArguments + arguments, environment: environment, timeout: timeout)
