@@ -68,6 +68,7 @@ open class UIApplication: UIResponder {
         self.animator = Animator(clock: clock)
         super.init()
         link.application = self
+        screen.applicationLink = link
         clock.afterTimerFired = { [unowned self] in self.settle() }
     }
 
