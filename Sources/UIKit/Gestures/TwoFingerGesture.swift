@@ -41,13 +41,16 @@ protocol TwoFingerMeasure {
 @MainActor
 final class TwoFingerGesture<Measure: TwoFingerMeasure> {
     private enum Input { case none, touches, touchpad }
-    private var input = Input.none
+    // Stored properties unchecked for exclusivity: every mutation here is a call that never calls out
+    // (the measure's and the tracker's arithmetic), so no access can overlap one, and the runtime checks
+    // were a third of a moved frame's cost in these recognizers (callgrind, docs/benchmarks.md).
+    @exclusivity(unchecked) private var input = Input.none
     /// The two fingers measured, in the order they landed.
-    private var pair = FingerPair()
+    @exclusivity(unchecked) private var pair = FingerPair()
     /// The recognizer's own measure and value.
-    var measure = Measure()
+    @exclusivity(unchecked) var measure = Measure()
     /// The value's velocity, from the values as if never set by the application.
-    private(set) var tracker = VelocityTracker()
+    @exclusivity(unchecked) private(set) var tracker = VelocityTracker()
 
     // MARK: Touches
 
