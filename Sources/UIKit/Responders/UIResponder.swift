@@ -89,6 +89,7 @@ open class UIResponder {
     @discardableResult
     open func resignFirstResponder() -> Bool {
         guard canResignFirstResponder else { return false }
+        // The application `isFirstResponder` found it in (the shared one for a responder in no window).
         if isFirstResponder { (owningApplication ?? UIApplication.sharedIfCreated)?.firstResponder = nil }
         return true
     }
