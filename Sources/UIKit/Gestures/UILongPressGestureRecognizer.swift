@@ -25,7 +25,8 @@
 ///   ``allowableMovement`` check of `pressing` instead.
 /// - `held`, the last fingers lift → ended (waiting for another recognizer: failed, lifted before it
 ///   began); some fingers lift while waiting → `gathering`.
-/// - `held`, fingers land while waiting → failed (more than required).
+/// - `held`, fingers land while waiting → failed (more than required); once began, they are only
+///   tracked.
 /// - any phase, ``reset()`` → `gathering` with no taps.
 ///
 /// Differences from iOS: none known. Defaults are Apple's documented ones.
