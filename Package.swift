@@ -165,7 +165,7 @@ let package = Package(
             dependencies: ["LibinputBackend", "InputCore", "CommandTestSupport", "EmulatedDevices"]),
         // The emulated evdev devices (umockdev descriptions, ioctl replies, evemu scripts) shared by the
         // libinput e2e tests and libinput-probe (which the libinput latency benchmark runs).
-        .target(name: "EmulatedDevices", path: "Tests/EmulatedDevices"),
+        .target(name: "EmulatedDevices", dependencies: ["InputCore"], path: "Tests/EmulatedDevices"),
         // Runs the package's built tools from tests; shared by the libinput e2e tests and the CLI tests.
         .target(name: "CommandTestSupport", path: "Tests/CommandTestSupport"),
         // CoreGraphics reads the pixels of the pictures `uikit render` and `replay --frames` write.

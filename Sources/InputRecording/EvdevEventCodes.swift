@@ -1,12 +1,17 @@
+import InputCore
+
 /// Which evdev event types and codes exist (linux/input-event-codes.h), so an importer rejects an event
 /// no kernel can produce — a corrupt or hand-edited file — with its line, instead of the decoder
 /// silently dropping it.
 enum EvdevEventCodes {
-    /// Each type with its name and its highest code (`*_MAX`).
+    /// Each type with its name and its highest code (`*_MAX`), from the one `Evdev` namespace.
     static let types: [(type: UInt16, name: String, maximumCode: UInt16)] = [
-        (0x00, "EV_SYN", 0x0f), (0x01, "EV_KEY", 0x2ff), (0x02, "EV_REL", 0x0f), (0x03, "EV_ABS", 0x3f),
-        (0x04, "EV_MSC", 0x07), (0x05, "EV_SW", 0x11), (0x11, "EV_LED", 0x0f), (0x12, "EV_SND", 0x07),
-        (0x14, "EV_REP", 0x01), (0x15, "EV_FF", 0x7f), (0x16, "EV_PWR", 0xffff), (0x17, "EV_FF_STATUS", 0x01),
+        (Evdev.EV_SYN, "EV_SYN", Evdev.SYN_MAX), (Evdev.EV_KEY, "EV_KEY", Evdev.KEY_MAX),
+        (Evdev.EV_REL, "EV_REL", Evdev.REL_MAX), (Evdev.EV_ABS, "EV_ABS", Evdev.ABS_MAX),
+        (Evdev.EV_MSC, "EV_MSC", Evdev.MSC_MAX), (Evdev.EV_SW, "EV_SW", Evdev.SW_MAX),
+        (Evdev.EV_LED, "EV_LED", Evdev.LED_MAX), (Evdev.EV_SND, "EV_SND", Evdev.SND_MAX),
+        (Evdev.EV_REP, "EV_REP", Evdev.REP_MAX), (Evdev.EV_FF, "EV_FF", Evdev.FF_MAX),
+        (Evdev.EV_PWR, "EV_PWR", Evdev.PWR_MAX), (Evdev.EV_FF_STATUS, "EV_FF_STATUS", Evdev.FF_STATUS_MAX),
     ]
 
     /// Why `type`/`code` cannot be a kernel event, or `nil` when it can.

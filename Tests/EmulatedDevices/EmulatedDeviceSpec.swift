@@ -1,4 +1,5 @@
 import Foundation
+import InputCore
 
 /// An evdev device the e2e tests emulate, and the files umockdev needs for it: the sysfs/udev
 /// description, the ioctl replies libevdev and libinput ask for, and the udev database entry.
@@ -15,20 +16,20 @@ public struct EmulatedDeviceSpec: Sendable {
     /// Bus type (`BUS_USB` = 3, `BUS_I8042` = 0x11 …), vendor, product.
     public var id: (bus: UInt16, vendor: UInt16, product: UInt16) = (3, 0x1d6b, 0x0001)
     /// `EV_KEY` codes.
-    public var keys: [Int] = []
+    public var keys: [UInt16] = []
     /// `EV_REL` codes.
-    public var relativeAxes: [Int] = []
+    public var relativeAxes: [UInt16] = []
     /// `EV_ABS` codes with minimum, maximum and resolution (units per mm).
-    public var absoluteAxes: [Int: (min: Int32, max: Int32, resolution: Int32)] = [:]
+    public var absoluteAxes: [UInt16: (min: Int32, max: Int32, resolution: Int32)] = [:]
     /// `INPUT_PROP_*` bits.
-    public var properties: [Int] = []
+    public var properties: [UInt16] = []
 
     /// Describes a device; see each property.
     public init(
         name: String, eventNumber: Int, udevProperties: [String],
         id: (bus: UInt16, vendor: UInt16, product: UInt16) = (3, 0x1d6b, 0x0001),
-        keys: [Int] = [], relativeAxes: [Int] = [],
-        absoluteAxes: [Int: (min: Int32, max: Int32, resolution: Int32)] = [:], properties: [Int] = []
+        keys: [UInt16] = [], relativeAxes: [UInt16] = [],
+        absoluteAxes: [UInt16: (min: Int32, max: Int32, resolution: Int32)] = [:], properties: [UInt16] = []
     ) {
         self.name = name
         self.eventNumber = eventNumber
@@ -91,9 +92,9 @@ public struct EmulatedDeviceSpec: Sendable {
         func line(_ name: String, _ result: Int, _ bytes: [UInt8]) {
             lines.append("\(name) \(result) " + bytes.map { String(format: "%02X", $0) }.joined())
         }
-        func bits(_ codes: [Int], bytes: Int) -> [UInt8] {
+        func bits(_ codes: [UInt16], bytes: Int) -> [UInt8] {
             var mask = [UInt8](repeating: 0, count: bytes)
-            for code in codes where code / 8 < bytes { mask[code / 8] |= 1 << UInt8(code % 8) }
+            for code in codes.map(Int.init) where code / 8 < bytes { mask[code / 8] |= 1 << UInt8(code % 8) }
             return mask
         }
         func string(_ text: String) -> [UInt8] {
@@ -103,10 +104,10 @@ public struct EmulatedDeviceSpec: Sendable {
         func little<T: FixedWidthInteger>(_ values: [T]) -> [UInt8] {
             values.flatMap { value in withUnsafeBytes(of: value.littleEndian) { Array($0) } }
         }
-        var types = [0]  // EV_SYN
-        if !keys.isEmpty { types.append(1) }
-        if !relativeAxes.isEmpty { types.append(2) }
-        if !absoluteAxes.isEmpty { types.append(3) }
+        var types = [Evdev.EV_SYN]
+        if !keys.isEmpty { types.append(Evdev.EV_KEY) }
+        if !relativeAxes.isEmpty { types.append(Evdev.EV_REL) }
+        if !absoluteAxes.isEmpty { types.append(Evdev.EV_ABS) }
         line("EVIOCGVERSION", 0, little([Int32(0x010001)]))
         line("EVIOCGID", 0, little([id.bus, id.vendor, id.product, UInt16(1)]))
         line("EVIOCGNAME(0)", name.utf8.count + 1, string(name))
@@ -117,8 +118,8 @@ public struct EmulatedDeviceSpec: Sendable {
         line("EVIOCGBIT(1)", 96, bits(keys, bytes: 96))
         line("EVIOCGBIT(2)", 8, bits(relativeAxes, bytes: 8))
         line("EVIOCGBIT(3)", 8, bits(Array(absoluteAxes.keys), bytes: 8))
-        for type in [4, 5, 17, 18] { line("EVIOCGBIT(\(type))", 8, bits([], bytes: 8)) }
-        line("EVIOCGBIT(21)", 16, bits([], bytes: 16))
+        for type in [Evdev.EV_MSC, Evdev.EV_SW, Evdev.EV_LED, Evdev.EV_SND] { line("EVIOCGBIT(\(type))", 8, bits([], bytes: 8)) }
+        line("EVIOCGBIT(\(Evdev.EV_FF))", 16, bits([], bytes: 16))
         line("EVIOCGKEY(0)", 96, bits([], bytes: 96))
         line("EVIOCGLED(0)", 8, bits([], bytes: 8))
         line("EVIOCGSW(0)", 8, bits([], bytes: 8))
@@ -130,15 +131,35 @@ public struct EmulatedDeviceSpec: Sendable {
     }
 }
 
-/// Linux input event codes the fixtures use (linux/input-event-codes.h).
-public enum Evdev {
-    public static let synReport = (type: 0, code: 0), synMTReport = (type: 0, code: 2)
-    public static let keyA = 30, keyEsc = 1
-    public static let btnLeft = 0x110, btnRight = 0x111, btnMiddle = 0x112
-    public static let btnToolFinger = 0x145, btnTouch = 0x14a, btnToolDoubletap = 0x14d, btnToolTripletap = 0x14e
-    public static let relX = 0, relY = 1, relWheel = 8
-    public static let absX = 0, absY = 1, absMTSlot = 0x2f, absMTPositionX = 0x35, absMTPositionY = 0x36
-    public static let absMTTrackingID = 0x39
-    public static let propPointer = 0, propDirect = 1, propButtonpad = 2
-    public static let evKey = 1, evRel = 2, evAbs = 3
+/// The fixtures' former camelCase spellings of evdev codes, kept working (deprecated) until every user
+/// spells them as the kernel does, in InputCore's one `Evdev` namespace (`Evdev.BTN_TOUCH`).
+extension Evdev {
+    @available(*, deprecated, message: "use (Evdev.EV_SYN, Evdev.SYN_REPORT)")
+    public static let synReport = (type: EV_SYN, code: SYN_REPORT)
+    @available(*, deprecated, message: "use (Evdev.EV_SYN, Evdev.SYN_MT_REPORT)")
+    public static let synMTReport = (type: EV_SYN, code: SYN_MT_REPORT)
+    @available(*, deprecated, renamed: "KEY_A") public static let keyA = KEY_A
+    @available(*, deprecated, renamed: "KEY_ESC") public static let keyEsc = KEY_ESC
+    @available(*, deprecated, renamed: "BTN_LEFT") public static let btnLeft = BTN_LEFT
+    @available(*, deprecated, renamed: "BTN_RIGHT") public static let btnRight = BTN_RIGHT
+    @available(*, deprecated, renamed: "BTN_MIDDLE") public static let btnMiddle = BTN_MIDDLE
+    @available(*, deprecated, renamed: "BTN_TOOL_FINGER") public static let btnToolFinger = BTN_TOOL_FINGER
+    @available(*, deprecated, renamed: "BTN_TOUCH") public static let btnTouch = BTN_TOUCH
+    @available(*, deprecated, renamed: "BTN_TOOL_DOUBLETAP") public static let btnToolDoubletap = BTN_TOOL_DOUBLETAP
+    @available(*, deprecated, renamed: "BTN_TOOL_TRIPLETAP") public static let btnToolTripletap = BTN_TOOL_TRIPLETAP
+    @available(*, deprecated, renamed: "REL_X") public static let relX = REL_X
+    @available(*, deprecated, renamed: "REL_Y") public static let relY = REL_Y
+    @available(*, deprecated, renamed: "REL_WHEEL") public static let relWheel = REL_WHEEL
+    @available(*, deprecated, renamed: "ABS_X") public static let absX = ABS_X
+    @available(*, deprecated, renamed: "ABS_Y") public static let absY = ABS_Y
+    @available(*, deprecated, renamed: "ABS_MT_SLOT") public static let absMTSlot = ABS_MT_SLOT
+    @available(*, deprecated, renamed: "ABS_MT_POSITION_X") public static let absMTPositionX = ABS_MT_POSITION_X
+    @available(*, deprecated, renamed: "ABS_MT_POSITION_Y") public static let absMTPositionY = ABS_MT_POSITION_Y
+    @available(*, deprecated, renamed: "ABS_MT_TRACKING_ID") public static let absMTTrackingID = ABS_MT_TRACKING_ID
+    @available(*, deprecated, renamed: "INPUT_PROP_POINTER") public static let propPointer = INPUT_PROP_POINTER
+    @available(*, deprecated, renamed: "INPUT_PROP_DIRECT") public static let propDirect = INPUT_PROP_DIRECT
+    @available(*, deprecated, renamed: "INPUT_PROP_BUTTONPAD") public static let propButtonpad = INPUT_PROP_BUTTONPAD
+    @available(*, deprecated, renamed: "EV_KEY") public static let evKey = EV_KEY
+    @available(*, deprecated, renamed: "EV_REL") public static let evRel = EV_REL
+    @available(*, deprecated, renamed: "EV_ABS") public static let evAbs = EV_ABS
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InputCore
 
 /// An evemu event script with times relative to its start, as the probe expects.
 ///
@@ -17,7 +18,7 @@ public struct EvemuScript: Sendable {
     public mutating func frame(at milliseconds: Int, _ events: [EvdevEvent]) {
         for event in events + [(type: 0, code: 0, value: 0)] {
             let stamp = "\(milliseconds / 1000).\(String(format: "%06d", (milliseconds % 1000) * 1000))"
-            lines.append("E: \(stamp) \(String(format: "%04x %04x", event.type, event.code)) \(event.value)")
+            lines.append("E: \(stamp) \(String(format: "%04x %04x", Int(event.type), Int(event.code))) \(event.value)")
         }
     }
 
@@ -26,24 +27,24 @@ public struct EvemuScript: Sendable {
 }
 
 /// One evdev event of a frame: type, code, value.
-public typealias EvdevEvent = (type: Int, code: Int, value: Int)
+public typealias EvdevEvent = (type: UInt16, code: UInt16, value: Int)
 
 extension Evdev {
     /// A protocol-B contact landing: select the slot, give it a tracking id and a position.
     public static func mtDown(slot: Int, id: Int, x: Int, y: Int) -> [EvdevEvent] {
-        [(evAbs, absMTSlot, slot), (evAbs, absMTTrackingID, id), (evAbs, absMTPositionX, x), (evAbs, absMTPositionY, y)]
+        [(EV_ABS, ABS_MT_SLOT, slot), (EV_ABS, ABS_MT_TRACKING_ID, id), (EV_ABS, ABS_MT_POSITION_X, x), (EV_ABS, ABS_MT_POSITION_Y, y)]
     }
 
     /// A protocol-B contact moving along x.
     public static func mtMove(slot: Int, x: Int) -> [EvdevEvent] {
-        [(evAbs, absMTSlot, slot), (evAbs, absMTPositionX, x)]
+        [(EV_ABS, ABS_MT_SLOT, slot), (EV_ABS, ABS_MT_POSITION_X, x)]
     }
 
     /// A protocol-B contact lifting (tracking id -1).
     public static func mtUp(slot: Int) -> [EvdevEvent] {
-        [(evAbs, absMTSlot, slot), (evAbs, absMTTrackingID, -1)]
+        [(EV_ABS, ABS_MT_SLOT, slot), (EV_ABS, ABS_MT_TRACKING_ID, -1)]
     }
 
     /// A key or button press (1) or release (0).
-    public static func key(_ code: Int, _ value: Int) -> EvdevEvent { (evKey, code, value) }
+    public static func key(_ code: UInt16, _ value: Int) -> EvdevEvent { (EV_KEY, code, value) }
 }

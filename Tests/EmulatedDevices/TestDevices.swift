@@ -1,3 +1,5 @@
+import InputCore
+
 /// The emulated devices of the e2e tests, modelled on libinput's own test devices (test/litest-device-*.c)
 /// but written from scratch with round numbers so expected positions are easy to check by hand.
 public enum TestDevices {
@@ -5,58 +7,58 @@ public enum TestDevices {
     /// (libinput reports (max − min) / resolution = 255.9 mm).
     public static let multitouchScreen = EmulatedDeviceSpec(
         name: "Emulated MT Touchscreen", eventNumber: 40, udevProperties: ["ID_INPUT_TOUCHSCREEN=1"],
-        keys: [Evdev.btnTouch],
+        keys: [Evdev.BTN_TOUCH],
         absoluteAxes: [
-            Evdev.absX: (0, 4095, 16), Evdev.absY: (0, 4095, 16), Evdev.absMTSlot: (0, 9, 0),
-            Evdev.absMTPositionX: (0, 4095, 16), Evdev.absMTPositionY: (0, 4095, 16),
-            Evdev.absMTTrackingID: (0, 65535, 0),
+            Evdev.ABS_X: (0, 4095, 16), Evdev.ABS_Y: (0, 4095, 16), Evdev.ABS_MT_SLOT: (0, 9, 0),
+            Evdev.ABS_MT_POSITION_X: (0, 4095, 16), Evdev.ABS_MT_POSITION_Y: (0, 4095, 16),
+            Evdev.ABS_MT_TRACKING_ID: (0, 65535, 0),
         ],
-        properties: [Evdev.propDirect])
+        properties: [Evdev.INPUT_PROP_DIRECT])
 
     /// A second protocol-B touchscreen like ``multitouchScreen`` with another name and vendor, for two
     /// panels on two screens.
     public static let secondMultitouchScreen = EmulatedDeviceSpec(
         name: "Emulated Second Touchscreen", eventNumber: 46, udevProperties: ["ID_INPUT_TOUCHSCREEN=1"],
-        id: (3, 0x0eef, 0x0001), keys: [Evdev.btnTouch],
+        id: (3, 0x0eef, 0x0001), keys: [Evdev.BTN_TOUCH],
         absoluteAxes: [
-            Evdev.absX: (0, 4095, 16), Evdev.absY: (0, 4095, 16), Evdev.absMTSlot: (0, 9, 0),
-            Evdev.absMTPositionX: (0, 4095, 16), Evdev.absMTPositionY: (0, 4095, 16),
-            Evdev.absMTTrackingID: (0, 65535, 0),
+            Evdev.ABS_X: (0, 4095, 16), Evdev.ABS_Y: (0, 4095, 16), Evdev.ABS_MT_SLOT: (0, 9, 0),
+            Evdev.ABS_MT_POSITION_X: (0, 4095, 16), Evdev.ABS_MT_POSITION_Y: (0, 4095, 16),
+            Evdev.ABS_MT_TRACKING_ID: (0, 65535, 0),
         ],
-        properties: [Evdev.propDirect])
+        properties: [Evdev.INPUT_PROP_DIRECT])
 
     /// Single-touch touchscreen (ABS_X/Y + BTN_TOUCH only): 1024×768 units at 4 units/mm.
     public static let singleTouchScreen = EmulatedDeviceSpec(
         name: "Emulated Single Touch Screen", eventNumber: 41, udevProperties: ["ID_INPUT_TOUCHSCREEN=1"],
-        keys: [Evdev.btnTouch], absoluteAxes: [Evdev.absX: (0, 1023, 4), Evdev.absY: (0, 767, 4)],
-        properties: [Evdev.propDirect])
+        keys: [Evdev.BTN_TOUCH], absoluteAxes: [Evdev.ABS_X: (0, 1023, 4), Evdev.ABS_Y: (0, 767, 4)],
+        properties: [Evdev.INPUT_PROP_DIRECT])
 
     /// Protocol-A touchscreen (ABS_MT_POSITION_* without ABS_MT_SLOT; libinput reads it through mtdev),
     /// 0…32767 with no resolution, like libinput's "Protocol A touch screen" test device.
     public static let protocolAScreen = EmulatedDeviceSpec(
         name: "Emulated Protocol A Screen", eventNumber: 42, udevProperties: ["ID_INPUT_TOUCHSCREEN=1"],
-        keys: [Evdev.btnTouch],
+        keys: [Evdev.BTN_TOUCH],
         absoluteAxes: [
-            Evdev.absX: (0, 32767, 0), Evdev.absY: (0, 32767, 0),
-            Evdev.absMTPositionX: (0, 32767, 0), Evdev.absMTPositionY: (0, 32767, 0),
+            Evdev.ABS_X: (0, 32767, 0), Evdev.ABS_Y: (0, 32767, 0),
+            Evdev.ABS_MT_POSITION_X: (0, 32767, 0), Evdev.ABS_MT_POSITION_Y: (0, 32767, 0),
         ],
-        properties: [Evdev.propDirect])
+        properties: [Evdev.INPUT_PROP_DIRECT])
 
     /// Three-button mouse with a (low-resolution) wheel.
     public static let wheelMouse = EmulatedDeviceSpec(
         name: "Emulated Wheel Mouse", eventNumber: 43, udevProperties: ["ID_INPUT_MOUSE=1"],
-        keys: [Evdev.btnLeft, Evdev.btnRight, Evdev.btnMiddle], relativeAxes: [Evdev.relX, Evdev.relY, Evdev.relWheel])
+        keys: [Evdev.BTN_LEFT, Evdev.BTN_RIGHT, Evdev.BTN_MIDDLE], relativeAxes: [Evdev.REL_X, Evdev.REL_Y, Evdev.REL_WHEEL])
 
     /// Two-slot clickpad: 1200×800 units at 12 units/mm (100×66.7 mm).
     public static let touchpad = EmulatedDeviceSpec(
         name: "Emulated Touchpad", eventNumber: 44, udevProperties: ["ID_INPUT_TOUCHPAD=1"],
-        keys: [Evdev.btnLeft, Evdev.btnToolFinger, Evdev.btnTouch, Evdev.btnToolDoubletap],
+        keys: [Evdev.BTN_LEFT, Evdev.BTN_TOOL_FINGER, Evdev.BTN_TOUCH, Evdev.BTN_TOOL_DOUBLETAP],
         absoluteAxes: [
-            Evdev.absX: (0, 1200, 12), Evdev.absY: (0, 800, 12), Evdev.absMTSlot: (0, 1, 0),
-            Evdev.absMTPositionX: (0, 1200, 12), Evdev.absMTPositionY: (0, 800, 12),
-            Evdev.absMTTrackingID: (0, 65535, 0),
+            Evdev.ABS_X: (0, 1200, 12), Evdev.ABS_Y: (0, 800, 12), Evdev.ABS_MT_SLOT: (0, 1, 0),
+            Evdev.ABS_MT_POSITION_X: (0, 1200, 12), Evdev.ABS_MT_POSITION_Y: (0, 800, 12),
+            Evdev.ABS_MT_TRACKING_ID: (0, 65535, 0),
         ],
-        properties: [Evdev.propPointer, Evdev.propButtonpad])
+        properties: [Evdev.INPUT_PROP_POINTER, Evdev.INPUT_PROP_BUTTONPAD])
 
     /// Keyboard with the keys KEY_ESC…KEY_F12 (1…88), enough for libinput's keyboard capability.
     public static let keyboard = EmulatedDeviceSpec(

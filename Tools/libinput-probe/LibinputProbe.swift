@@ -168,7 +168,7 @@ struct LibinputProbe: ParsableCommand {
             guard let spec = TestDevices.byName.first(where: { $0.name == name })?.spec else { return nil }
             let prefix = directory + "/event\(spec.eventNumber)"
             try spec.write(prefix: prefix)
-            if let frames = emulateDragFrames, spec.absoluteAxes[Evdev.absMTSlot] != nil {
+            if let frames = emulateDragFrames, spec.absoluteAxes[Evdev.ABS_MT_SLOT] != nil {
                 try EmulatedScripts.drag(frames: frames, rate: emulateRate).text
                     .write(toFile: prefix + ".events", atomically: true, encoding: .utf8)
             }

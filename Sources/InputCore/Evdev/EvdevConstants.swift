@@ -28,6 +28,37 @@ public enum Evdev {
     public static let EV_REP: UInt16 = 0x14
     /// Force feedback.
     public static let EV_FF: UInt16 = 0x15
+    /// Power button and suspend events.
+    public static let EV_PWR: UInt16 = 0x16
+    /// Force-feedback status.
+    public static let EV_FF_STATUS: UInt16 = 0x17
+
+    // MARK: Highest code of each type (`*_MAX`), for telling a kernel event from a corrupt one
+
+    /// The highest `EV_SYN` code.
+    public static let SYN_MAX: UInt16 = 0x0f
+    /// The highest `EV_KEY` code.
+    public static let KEY_MAX: UInt16 = 0x2ff
+    /// The highest `EV_REL` code.
+    public static let REL_MAX: UInt16 = 0x0f
+    /// The highest `EV_ABS` code.
+    public static let ABS_MAX: UInt16 = 0x3f
+    /// The highest `EV_MSC` code.
+    public static let MSC_MAX: UInt16 = 0x07
+    /// The highest `EV_SW` code.
+    public static let SW_MAX: UInt16 = 0x11
+    /// The highest `EV_LED` code.
+    public static let LED_MAX: UInt16 = 0x0f
+    /// The highest `EV_SND` code.
+    public static let SND_MAX: UInt16 = 0x07
+    /// The highest `EV_REP` code.
+    public static let REP_MAX: UInt16 = 0x01
+    /// The highest `EV_FF` code.
+    public static let FF_MAX: UInt16 = 0x7f
+    /// The highest `EV_PWR` code (the kernel defines no codes; any is accepted).
+    public static let PWR_MAX: UInt16 = 0xffff
+    /// The highest `EV_FF_STATUS` code.
+    public static let FF_STATUS_MAX: UInt16 = 0x01
 
     // MARK: EV_SYN codes
 
@@ -83,6 +114,15 @@ public enum Evdev {
     public static let MT_TOOL_PEN: Int32 = 0x01
     /// A palm: the kernel (or firmware) says this contact is not intended input; libinput cancels it.
     public static let MT_TOOL_PALM: Int32 = 0x02
+
+    // MARK: EV_KEY codes (keys)
+
+    /// The Escape key.
+    public static let KEY_ESC: UInt16 = 1
+    /// The Q key.
+    public static let KEY_Q: UInt16 = 16
+    /// The A key.
+    public static let KEY_A: UInt16 = 30
 
     // MARK: EV_KEY codes (buttons)
 

@@ -36,13 +36,20 @@ extension UIView {
 
     /// Whether animations are enabled. When `false`, animation blocks apply their changes at once and no
     /// view loses interactivity. Default `true`.
-    public static var areAnimationsEnabled: Bool { UIApplication.shared.animator.animationsEnabled }
+    public static var areAnimationsEnabled: Bool {
+        // A static entry point: no object to start from but the shared application.
+        UIApplication.shared.animator.animationsEnabled
+    }
 
     /// Enables or disables animations for blocks submitted afterwards.
-    public static func setAnimationsEnabled(_ enabled: Bool) { UIApplication.shared.animator.animationsEnabled = enabled }
+    public static func setAnimationsEnabled(_ enabled: Bool) {
+        // A static entry point: no object to start from but the shared application.
+        UIApplication.shared.animator.animationsEnabled = enabled
+    }
 
     /// Runs `actionsWithoutAnimation` with animations disabled, then restores the previous setting.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        // A static entry point: no object to start from but the shared application.
         let animator = UIApplication.shared.animator
         let previous = animator.animationsEnabled
         animator.animationsEnabled = false
@@ -51,7 +58,10 @@ extension UIView {
     }
 
     /// The duration of the animation block being built, or 0 outside one.
-    public static var inheritedAnimationDuration: TimeInterval { UIApplication.shared.animator.currentDuration }
+    public static var inheritedAnimationDuration: TimeInterval {
+        // A static entry point: no object to start from but the shared application.
+        UIApplication.shared.animator.currentDuration
+    }
 
     /// Animates the changes made in `animations` over `duration` seconds after `delay`, on the framework
     /// clock.
@@ -65,6 +75,7 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
+        // A static entry point: no object to start from but the shared application.
         UIApplication.shared.animator.run(
             duration: duration, delay: delay, options: options, animations: animations, completion: completion)
     }
@@ -83,6 +94,7 @@ extension UIView {
 
     /// Notes that an animatable property is changing, so a running animation block can claim the view.
     func recordAnimatedChange() {
+        // Animation blocks are built on the shared application's animator (the static entry points above).
         UIApplication.sharedIfCreated?.animator.noteChange(of: self)
     }
 }

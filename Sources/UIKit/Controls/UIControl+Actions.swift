@@ -100,7 +100,8 @@ extension UIControl {
     /// `UIApplication.sendAction(_:to:from:for:)` with this control as the sender: to `target`, or up the
     /// responder chain from the first responder when `target` is `nil`.
     public func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+        // A control outside every window sends through the shared application.
+        UIApplication.serving(window?.application).sendAction(action, to: target, from: self, for: event)
     }
 
     func sendActions(for events: Event, with event: UIEvent?) {
@@ -109,7 +110,7 @@ extension UIControl {
             return
         }
         for (single, name) in Event.named where events.contains(single) {
-            let app = UIApplication.shared
+            let app = UIApplication.serving(window?.application)
             app.trace.emit(.controlAction(time: app.clock.now, sender: controlTraceName, event: name))
             // An action may add or remove actions, or remove the control: work on a copy.
             let snapshot = registrations
@@ -133,7 +134,7 @@ extension UIControl {
 
     /// Writes a decision of this control to the trace (`button buy: touchUpInside (lift 4.0 pt outside, …)`).
     func note(_ message: @autoclosure () -> String) {
-        let app = UIApplication.shared
+        let app = UIApplication.serving(window?.application)
         app.trace.emit(.note(time: app.clock.now, message: "\(controlTraceName): \(message())"))
     }
 }

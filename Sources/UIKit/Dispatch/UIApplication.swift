@@ -73,6 +73,7 @@ open class UIApplication: UIResponder {
         touchDispatcher = TouchDispatcher(application: self)
         inputRouter = InputRouter(application: self)
         link.application = self
+        screen.applicationLink = link
         clock.afterTimerFired = { [unowned self] in self.settle() }
     }
 

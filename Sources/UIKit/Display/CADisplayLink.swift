@@ -64,6 +64,7 @@ public final class CADisplayLink {
     /// Starts the callbacks at the next refresh of the shared application's display. `runLoop` and
     /// `mode` are accepted for source compatibility and ignored (see the type's documentation).
     public func add(to runLoop: RunLoop, forMode mode: RunLoop.Mode) {
+        // A run loop is no object of ours: the shared application's display is the one to follow.
         add(to: UIApplication.shared.frameLoop)
     }
 

@@ -15,7 +15,7 @@ extension FrameLoop {
     /// again without copying it (a window that was exposed needs it). Throws when the screen's pixel size
     /// cannot be allocated.
     public func attachCompositor() throws {
-        let compositor = try Compositor(screen: UIApplication.shared.mainScreen)
+        let compositor = try Compositor(screen: application.mainScreen)
         var lastFrame: ScreenFrame?
         display = nil   // the compositor's walk draws invalid views as it composites
         composite = { _ in

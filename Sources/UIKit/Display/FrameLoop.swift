@@ -56,7 +56,7 @@ public final class FrameLoop {
         public var boundariesMissed = 0
     }
 
-    private unowned let application: UIApplication
+    unowned let application: UIApplication
     private var refreshTimer: FrameworkClock.TimerID?
     private var links: [CADisplayLink] = []
 

@@ -40,7 +40,8 @@ public final class Compositor {
     private var pixelSize: (width: Int, height: Int)
     private var scale: CGFloat
 
-    /// Creates a compositor for `screen` (default: the main screen). Throws ``CGDrawingError`` when the
+    /// Creates a compositor for `screen` (default: the shared application's main screen, the only one a
+    /// default argument can start from). Throws ``CGDrawingError`` when the
     /// screen's pixel size cannot be allocated.
     public init(screen: UIScreen = UIApplication.shared.mainScreen) throws {
         self.screen = screen
@@ -64,7 +65,8 @@ public final class Compositor {
     /// device pixels.
     @discardableResult
     public func renderFrame() -> [CGRect] {
-        let application = UIApplication.shared
+        // The screen's application lays out and owns the windows on it.
+        let application = UIApplication.serving(screen.application)
         application.layoutPass()
         resizeIfNeeded()
         frameSerial &+= 1

@@ -26,9 +26,10 @@ enum GraphicsContextStack {
     /// logs "invalid context 0x0").
     static func currentOrReport(_ operation: String) -> CGContext? {
         if let current { return current }
-        UIApplication.shared.reportDiagnostic(
+        // A drawing function has no object to start from.
+        UIApplication.reportDiagnostic(
             "\(operation): no current graphics context (draw inside draw(_:), UIGraphicsImageRenderer or after "
-                + "UIGraphicsPushContext); ignored")
+                + "UIGraphicsPushContext); ignored", in: nil)
         return nil
     }
 }
@@ -62,7 +63,7 @@ final class PendingViewBitmap {
                                         height: Int((bounds.height * scale).rounded(.up)))
             } catch {
                 failed = true
-                UIApplication.shared.reportDiagnostic("\(view.traceDescriptionForDrawing) cannot draw: \(error)")
+                UIApplication.reportDiagnostic("\(view.traceDescriptionForDrawing) cannot draw: \(error)", in: view.window?.application)
                 return nil
             }
         }
@@ -101,7 +102,8 @@ public func UIGraphicsPushContext(_ context: CGContext) { GraphicsContextStack.e
 @MainActor
 public func UIGraphicsPopContext() {
     guard case .context = GraphicsContextStack.entries.last else {
-        UIApplication.shared.reportDiagnostic("UIGraphicsPopContext: no context was pushed; ignored")
+        // A drawing function has no object to start from.
+        UIApplication.reportDiagnostic("UIGraphicsPopContext: no context was pushed; ignored", in: nil)
         return
     }
     GraphicsContextStack.entries.removeLast()

@@ -8,7 +8,10 @@ public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
     public var opaque = false
 
     /// A format at the main screen's scale.
-    @MainActor public init() { scale = UIApplication.shared.mainScreen.scale }
+    @MainActor public init() {
+        // An initializer with no object to start from: the shared application's main screen.
+        scale = UIApplication.shared.mainScreen.scale
+    }
 
     /// A format at the main screen's scale.
     @MainActor public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
@@ -85,7 +88,8 @@ public final class UIGraphicsImageRenderer {
             context.scaleBy(x: scale, y: scale)
             return context
         } catch {
-            UIApplication.shared.reportDiagnostic("UIGraphicsImageRenderer(size: \(size), scale: \(format.scale)): \(error)")
+            // A renderer belongs to no application.
+            UIApplication.reportDiagnostic("UIGraphicsImageRenderer(size: \(size), scale: \(format.scale)): \(error)", in: nil)
             return nil
         }
     }

@@ -61,5 +61,9 @@ extension UIView {
     }
 
     /// The scale the view's content is drawn at: its window's screen's.
-    var drawingScale: CGFloat { window?.screen.scale ?? UIApplication.shared.mainScreen.scale }
+    var drawingScale: CGFloat {
+        // A view outside every window (drawn into an image, say) has no screen: the shared application's
+        // main screen stands in.
+        window?.screen.scale ?? UIApplication.shared.mainScreen.scale
+    }
 }

@@ -25,7 +25,7 @@ extension UIEvent {
     /// Differences from iOS: iOS's predictor is private and may return several touches; this returns one.
     public func predictedTouches(for touch: UITouch) -> [UITouch]? {
         guard type == .touches, touchStorage.contains(where: { $0 === touch }) else { return nil }
-        guard !touch.isFinished, touch.phase != .began, let application = UIApplication.sharedIfCreated else { return [] }
+        guard !touch.isFinished, touch.phase != .began, let application = touch.window?.application else { return [] }
         let loop = application.frameLoop
         let interval = Double(loop.refreshInterval) / 1_000_000
         let sampleTime = InputTime(seconds: touch.timestamp)

@@ -32,154 +32,110 @@ public final class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The scale factor relative to the two fingers' span (or the touchpad pinch) at the start. Setting it
     /// makes later changes multiply the new value.
     public var scale: CGFloat {
-        get { storedScale }
-        set {
-            storedScale = newValue
-            rebaseline()
-        }
+        get { gesture.measure.scale }
+        set { gesture.measure.setScale(newValue) }
     }
 
     /// How fast the scale changes, in scale factor per second.
-    public var velocity: CGFloat { tracker.velocity(at: clock.now.seconds).dx }
+    public var velocity: CGFloat { gesture.tracker.velocity(at: clock.now.seconds).dx }
 
-    private enum Input { case none, touches, touchpad }
-    private var input: Input = .none
-    /// The two fingers measured, in the order they landed.
-    private var pair = FingerPair()
+    /// The bookkeeping shared with rotation; this class adds only its measure, ``PinchMeasure``.
+    private let gesture = TwoFingerGesture<PinchMeasure>()
+
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        gesture.touchesBegan(touches, event: event, of: self)
+    }
+
+    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        gesture.touchesMoved(of: self, threshold: minimumSpanChange)
+    }
+
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        gesture.touchesEnded(touches, of: self, threshold: minimumSpanChange)
+    }
+
+    public override func reset() {
+        super.reset()
+        gesture.reset()
+    }
+
+    override var acceptsTransformInput: Bool { true }
+
+    override func handleTransform(_ transform: TransformUpdate, in window: UIWindow) {
+        gesture.transform(transform, in: window, of: self, threshold: minimumSpanChange)
+    }
+}
+
+/// A pinch's measure: the span between the two fingers (or libinput's scale), and the scale relative to it.
+struct PinchMeasure: TwoFingerMeasure {
     /// The span (touches) or libinput scale (touchpad) that ``scale`` is relative to now.
     private var baseMeasure: CGFloat = 1
     private var lastMeasure: CGFloat = 1
     private var baseScale: CGFloat = 1
-    private var storedScale: CGFloat = 1
+    private(set) var scale: CGFloat = 1
     /// The scale as if never set by the application, for the velocity.
     private var rawBaseScale: CGFloat = 1
     private var rawScale: CGFloat = 1
     /// The span when the current pair formed while the pinch was still possible.
     private var startSpan: CGFloat = 0
-    private var tracker = VelocityTracker()
 
-    // MARK: Touches
+    static func value(of pair: FingerPair) -> CGFloat { pair.span }
+    static func value(of transform: TransformUpdate) -> CGFloat { transform.scale }
 
-    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard input != .touchpad else {
-            for touch in touches { ignore(touch, for: event) }
-            return
-        }
-        input = .touches
-        guard state == .possible || state == .began || state == .changed else { return }
-        let admitted = pair.admit(touches)
-        for touch in admitted.extra { ignore(touch, for: event) }
-        guard pair.isComplete, admitted.joined else { return }
-        lastMeasure = pair.span
-        if state == .possible {
-            // A new pair before the gesture began starts over.
-            startSpan = lastMeasure
-            storedScale = 1
+    /// The application set the scale: later changes multiply it.
+    mutating func setScale(_ newScale: CGFloat) {
+        scale = newScale
+        rebaseline()
+    }
+
+    mutating func start(at value: CGFloat, startingOver: Bool) {
+        lastMeasure = value
+        if startingOver {
+            startSpan = value
+            scale = 1
             rawScale = 1
-            tracker.reset()
         }
         rebaseline()
     }
 
-    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard input == .touches, pair.isComplete else { return }
-        measure(pair.span)
-    }
+    func differs(from value: CGFloat) -> Bool { value != lastMeasure }
 
-    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard input == .touches else { return }
-        // A lift can carry a last movement; report it only if there is one.
-        if pair.isComplete, pair.span != lastMeasure { measure(pair.span) }
-        pair.release(touches)
-        let remaining = trackedTouches.filter { !touches.contains($0) }
-        guard remaining.isEmpty else { return }
-        switch state {
-        case .possible:
-            setState(.failed, reason: "touches lifted after the span changed \(GestureReason.points(abs(lastMeasure - startSpan))) ≤ minimumSpanChange \(GestureReason.points(minimumSpanChange))")
-        case .began, .changed:
-            setState(.ended, reason: "touches lifted at scale \(String(format: "%.3f", Double(storedScale)))")
-        default:
-            break
-        }
-    }
-
-    public override func reset() {
-        super.reset()
-        input = .none
-        pair = FingerPair()
-        baseMeasure = 1
-        lastMeasure = 1
-        baseScale = 1
-        storedScale = 1
-        rawBaseScale = 1
-        rawScale = 1
-        startSpan = 0
-        tracker.reset()
-    }
-
-    // MARK: Touchpad
-
-    override var acceptsTransformInput: Bool { true }
-
-    override func handleTransform(_ transform: TransformUpdate, in window: UIWindow) {
-        guard input != .touches else { return }
-        lastWindow = window
-        lastWindowLocation = transform.location
-        switch transform.phase {
-        case .begin:
-            guard state == .possible else { return }
-            input = .touchpad
-            lastMeasure = transform.scale
-            rebaseline()
-        case .update:
-            guard input == .touchpad else { return }
-            measure(transform.scale)
-        case .end:
-            guard input == .touchpad else { return }
-            switch state {
-            case .possible: setState(.failed, reason: "touchpad pinch ended without changing the scale")
-            case .began, .changed: setState(.ended, reason: "touchpad pinch ended at scale \(String(format: "%.3f", Double(storedScale)))")
-            default: break
-            }
-        case .cancel:
-            guard input == .touchpad else { return }
-            touchpadGestureCancelled()
-        }
-    }
-
-    // MARK: Measuring
-
-    /// Makes the current measure correspond to the current scale.
-    private func rebaseline() {
-        baseMeasure = lastMeasure
-        baseScale = storedScale
-        rawBaseScale = rawScale
-    }
-
-    private func measure(_ value: CGFloat) {
+    mutating func take(_ value: CGFloat, touchpad: Bool) -> CGFloat? {
         lastMeasure = value
         guard baseMeasure > 0 else {
             // Both fingers on one spot: no scale can be relative to that; start from here instead.
             rebaseline()
-            return
+            return nil
         }
-        storedScale = baseScale * value / baseMeasure
+        scale = baseScale * value / baseMeasure
         rawScale = rawBaseScale * value / baseMeasure
-        tracker.addPosition(CGPoint(x: rawScale, y: 0), at: clock.now.seconds)
-        switch state {
-        case .possible:
-            if input == .touchpad {
-                guard value != baseMeasure else { return }
-                setState(.began, reason: "touchpad pinch scale \(String(format: "%.3f", Double(value)))")
-            } else {
-                let change = abs(value - startSpan)
-                guard change > minimumSpanChange else { return }
-                setState(.began, reason: "span changed \(GestureReason.points(change)) > minimumSpanChange \(GestureReason.points(minimumSpanChange))")
-            }
-        case .began, .changed:
-            setState(.changed, reason: "")
-        default:
-            break
+        return rawScale
+    }
+
+    func advanceWhilePossible(threshold: CGFloat, touchpad: Bool) -> String? {
+        if touchpad {
+            // libinput has already told a pinch from a swipe: any change of its scale begins.
+            guard lastMeasure != baseMeasure else { return nil }
+            return "touchpad pinch scale \(String(format: "%.3f", Double(lastMeasure)))"
         }
+        let change = abs(lastMeasure - startSpan)
+        guard change > threshold else { return nil }
+        return "span changed \(GestureReason.points(change)) > minimumSpanChange \(GestureReason.points(threshold))"
+    }
+
+    func failedReason(threshold: CGFloat, touchpad: Bool) -> String {
+        if touchpad { return "touchpad pinch ended without changing the scale" }
+        return "touches lifted after the span changed \(GestureReason.points(abs(lastMeasure - startSpan))) ≤ minimumSpanChange \(GestureReason.points(threshold))"
+    }
+
+    func endedReason(touchpad: Bool) -> String {
+        "\(touchpad ? "touchpad pinch ended" : "touches lifted") at scale \(String(format: "%.3f", Double(scale)))"
+    }
+
+    /// Makes the current measure correspond to the current scale.
+    private mutating func rebaseline() {
+        baseMeasure = lastMeasure
+        baseScale = scale
+        rawBaseScale = rawScale
     }
 }

@@ -32,138 +32,97 @@ public final class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     /// The rotation in radians since the gesture started, positive clockwise. Setting it makes later
     /// turning add to the new value.
-    public var rotation: CGFloat = 0
+    public var rotation: CGFloat {
+        get { gesture.measure.rotation }
+        set { gesture.measure.rotation = newValue }
+    }
 
     /// How fast the fingers turn, in radians per second.
-    public var velocity: CGFloat { tracker.velocity(at: clock.now.seconds).dx }
+    public var velocity: CGFloat { gesture.tracker.velocity(at: clock.now.seconds).dx }
 
-    private enum Input { case none, touches, touchpad }
-    private var input: Input = .none
-    /// The two fingers measured, in the order they landed.
-    private var pair = FingerPair()
-    /// The angle of the line from the first to the second finger at the last measurement.
-    private var lastAngle: CGFloat = 0
-    /// The angle turned since the gesture started, unaffected by setting ``rotation`` (for the velocity).
-    private var rawRotation: CGFloat = 0
-    /// The angle turned since the current pair formed while the rotation was still possible.
-    private var turnWhilePossible: CGFloat = 0
-    private var tracker = VelocityTracker()
-
-    // MARK: Touches
+    /// The bookkeeping shared with pinch; this class adds only its measure, ``RotationMeasure``.
+    private let gesture = TwoFingerGesture<RotationMeasure>()
 
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard input != .touchpad else {
-            for touch in touches { ignore(touch, for: event) }
-            return
-        }
-        input = .touches
-        guard state == .possible || state == .began || state == .changed else { return }
-        let admitted = pair.admit(touches)
-        for touch in admitted.extra { ignore(touch, for: event) }
-        guard pair.isComplete, admitted.joined else { return }
-        lastAngle = pair.angle
-        if state == .possible {
-            // A new pair before the gesture began starts over.
-            turnWhilePossible = 0
-            rotation = 0
-            rawRotation = 0
-            tracker.reset()
-        }
+        gesture.touchesBegan(touches, event: event, of: self)
     }
 
     public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard input == .touches, pair.isComplete else { return }
-        turn(by: angleTurnedSinceLastMeasure())
+        gesture.touchesMoved(of: self, threshold: minimumRotation)
     }
 
     public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard input == .touches else { return }
-        // A lift can carry a last movement; report it only if there is one.
-        if pair.isComplete {
-            let delta = angleTurnedSinceLastMeasure()
-            if delta != 0 { turn(by: delta) }
-        }
-        pair.release(touches)
-        let remaining = trackedTouches.filter { !touches.contains($0) }
-        guard remaining.isEmpty else { return }
-        switch state {
-        case .possible:
-            setState(.failed, reason: "touches lifted after turning \(deg(abs(turnWhilePossible))) ≤ minimumRotation \(deg(minimumRotation))")
-        case .began, .changed:
-            setState(.ended, reason: "touches lifted at rotation \(deg(rotation))")
-        default:
-            break
-        }
+        gesture.touchesEnded(touches, of: self, threshold: minimumRotation)
     }
 
     public override func reset() {
         super.reset()
-        input = .none
-        pair = FingerPair()
-        lastAngle = 0
-        rotation = 0
-        rawRotation = 0
-        turnWhilePossible = 0
-        tracker.reset()
+        gesture.reset()
     }
-
-    // MARK: Touchpad
 
     override var acceptsTransformInput: Bool { true }
 
     override func handleTransform(_ transform: TransformUpdate, in window: UIWindow) {
-        guard input != .touches else { return }
-        lastWindow = window
-        lastWindowLocation = transform.location
-        switch transform.phase {
-        case .begin:
-            guard state == .possible else { return }
-            input = .touchpad
-            turnWhilePossible = 0
-        case .update:
-            guard input == .touchpad else { return }
-            turn(by: transform.rotationDelta)
-        case .end:
-            guard input == .touchpad else { return }
-            switch state {
-            case .possible:
-                setState(.failed, reason: "touchpad pinch ended after turning \(deg(abs(turnWhilePossible))) ≤ minimumRotation \(deg(minimumRotation))")
-            case .began, .changed: setState(.ended, reason: "touchpad pinch ended at rotation \(deg(rotation))")
-            default: break
-            }
-        case .cancel:
-            guard input == .touchpad else { return }
-            touchpadGestureCancelled()
-        }
+        gesture.transform(transform, in: window, of: self, threshold: minimumRotation)
+    }
+}
+
+/// A rotation's measure: the direction from the first finger to the second (or libinput's rotation
+/// deltas), and the angle turned.
+struct RotationMeasure: TwoFingerMeasure {
+    /// The angle turned since the gesture started (the application may set it).
+    var rotation: CGFloat = 0
+    /// The angle of the line from the first to the second finger at the last measurement.
+    private var lastAngle: CGFloat = 0
+    /// The turn of the last measurement.
+    private var lastDelta: CGFloat = 0
+    /// The angle turned since the gesture started, unaffected by setting ``rotation`` (for the velocity).
+    private var rawRotation: CGFloat = 0
+    /// The angle turned since the current pair formed while the rotation was still possible.
+    private var turnWhilePossible: CGFloat = 0
+
+    static func value(of pair: FingerPair) -> CGFloat { pair.angle }
+    static func value(of transform: TransformUpdate) -> CGFloat { transform.rotationDelta }
+
+    mutating func start(at value: CGFloat, startingOver: Bool) {
+        lastAngle = value
+        guard startingOver else { return }
+        turnWhilePossible = 0
+        rotation = 0
+        rawRotation = 0
     }
 
-    // MARK: Measuring
+    func differs(from value: CGFloat) -> Bool { Self.normalized(value - lastAngle) != 0 }
 
-    /// The pair's turn since the last measurement, and that measurement moved to now.
-    private func angleTurnedSinceLastMeasure() -> CGFloat {
-        let angle = pair.angle
-        defer { lastAngle = angle }
-        return normalized(angle - lastAngle)
+    mutating func take(_ value: CGFloat, touchpad: Bool) -> CGFloat? {
+        if touchpad {
+            // libinput reports the turn since its last update.
+            lastDelta = value
+        } else {
+            lastDelta = Self.normalized(value - lastAngle)
+            lastAngle = value
+        }
+        rotation += lastDelta
+        rawRotation += lastDelta
+        return rawRotation
     }
 
-    private func turn(by delta: CGFloat) {
-        rotation += delta
-        rawRotation += delta
-        tracker.addPosition(CGPoint(x: rawRotation, y: 0), at: clock.now.seconds)
-        switch state {
-        case .possible:
-            turnWhilePossible += delta
-            guard abs(turnWhilePossible) > minimumRotation else { return }
-            setState(.began, reason: "turned \(deg(abs(turnWhilePossible))) > minimumRotation \(deg(minimumRotation))")
-        case .began, .changed:
-            setState(.changed, reason: "")
-        default:
-            break
-        }
+    mutating func advanceWhilePossible(threshold: CGFloat, touchpad: Bool) -> String? {
+        turnWhilePossible += lastDelta
+        guard abs(turnWhilePossible) > threshold else { return nil }
+        return "turned \(deg(abs(turnWhilePossible))) > minimumRotation \(deg(threshold))"
+    }
+
+    func failedReason(threshold: CGFloat, touchpad: Bool) -> String {
+        "\(touchpad ? "touchpad pinch ended" : "touches lifted") after turning \(deg(abs(turnWhilePossible))) ≤ minimumRotation \(deg(threshold))"
+    }
+
+    func endedReason(touchpad: Bool) -> String {
+        "\(touchpad ? "touchpad pinch ended" : "touches lifted") at rotation \(deg(rotation))"
     }
 
     /// An angle difference brought into (−π, π], so crossing ±π does not look like a full turn.
-    private func normalized(_ angle: CGFloat) -> CGFloat {
+    private static func normalized(_ angle: CGFloat) -> CGFloat {
         var result = angle
         while result > .pi { result -= 2 * .pi }
         while result <= -.pi { result += 2 * .pi }

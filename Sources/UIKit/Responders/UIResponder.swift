@@ -63,7 +63,11 @@ open class UIResponder {
     open var canResignFirstResponder: Bool { true }
 
     /// Whether this responder is its application's first responder.
-    open var isFirstResponder: Bool { UIApplication.shared.firstResponder === self }
+    open var isFirstResponder: Bool {
+        // Outside every window only a responder with no object graph (a plain responder, a view controller
+        // whose view is in no window) can be first responder, and only in the shared application.
+        (owningApplication ?? UIApplication.sharedIfCreated)?.firstResponder === self
+    }
 
     /// Asks to become the first responder. Fails when ``canBecomeFirstResponder`` is `false`, when the
     /// current first responder refuses to resign, or when a view is not in a window.
@@ -72,7 +76,8 @@ open class UIResponder {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder else { return false }
         if let view = self as? UIView, view.window == nil { return false }
-        let app = UIApplication.shared
+        // A responder outside every window has no application but the shared one to start from.
+        let app = owningApplication ?? UIApplication.shared
         if let current = app.firstResponder {
             guard current.resignFirstResponder() else { return false }
         }
@@ -84,7 +89,8 @@ open class UIResponder {
     @discardableResult
     open func resignFirstResponder() -> Bool {
         guard canResignFirstResponder else { return false }
-        if isFirstResponder { UIApplication.shared.firstResponder = nil }
+        // The application `isFirstResponder` found it in (the shared one for a responder in no window).
+        if isFirstResponder { (owningApplication ?? UIApplication.sharedIfCreated)?.firstResponder = nil }
         return true
     }
 

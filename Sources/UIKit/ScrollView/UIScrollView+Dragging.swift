@@ -73,7 +73,7 @@ extension UIScrollView {
         guard isDragging else { return }
         let velocity = CGPoint(
             x: dragAxes.horizontal ? -fingerVelocity.x : 0, y: dragAxes.vertical ? -fingerVelocity.y : 0)
-        let now = UIApplication.shared.clock.now
+        let now = scrollApplication.clock.now
         let offset = contentOffset
         let rate = decelerationRate.rawValue
         var proposed: CGPoint

@@ -15,6 +15,9 @@ struct ScrollMotion {
     var start: InputTime
     var frame = 0
     var timer: FrameworkClock.TimerID?
+    /// The application whose clock runs the timer, to cancel it and trace the stop there even after the
+    /// view left its window.
+    var applicationLink: ApplicationLink?
     var serial = 0
 
     init(kind: Kind, x: ScrollPhysics.AxisMotion, y: ScrollPhysics.AxisMotion, start: InputTime) {
@@ -41,7 +44,9 @@ extension UIScrollView {
         current.frame += 1
         let deadline = current.start.advanced(bySeconds: Double(current.frame) / UIScrollView.framesPerSecond)
         let serial = current.serial
-        current.timer = UIApplication.shared.clock.schedule(at: deadline, label: "\(scrollTraceName) frame") { [weak self] in
+        let application = scrollApplication
+        current.applicationLink = application.link
+        current.timer = application.clock.schedule(at: deadline, label: "\(scrollTraceName) frame") { [weak self] in
             self?.motionFrame(serial: serial)
         }
         motion = current
@@ -81,15 +86,16 @@ extension UIScrollView {
     /// that stops a fling on iOS). `reason` goes to the trace.
     func stopMotion(reason: String?) {
         guard let current = motion else { return }
-        if let timer = current.timer { UIApplication.shared.clock.cancel(timer) }
+        let application = current.applicationLink?.application
+        if let timer = current.timer { application?.clock.cancel(timer) }
         motion = nil
         isDecelerating = false
-        if let reason { traceNote("\(scrollTraceName) stopped at \(TraceFormat.point(contentOffset)): \(reason)") }
+        if let reason { traceNote(in: application, "\(scrollTraceName) stopped at \(TraceFormat.point(contentOffset)): \(reason)") }
     }
 
     /// Moves to `target` along the fast deceleration curve.
     func animate(to target: CGPoint, kind: ScrollMotion.Kind) {
-        let now = UIApplication.shared.clock.now
+        let now = scrollApplication.clock.now
         let rate = DecelerationRate.fast.rawValue
         startMotion(ScrollMotion(
             kind: kind, x: .toward(target.x, from: contentOffset.x, rate: rate, time: now.seconds),

@@ -9,7 +9,7 @@ import InputCore
 extension UIScrollView {
     func zoom(to scale: CGFloat) {
         guard scale.isFinite, scale > 0 else {
-            UIApplication.shared.reportDiagnostic("\(scrollTraceName): zoomScale \(scale) ignored: not a finite scale > 0")
+            UIApplication.reportDiagnostic("\(scrollTraceName): zoomScale \(scale) ignored: not a finite scale > 0", in: window?.application)
             return
         }
         applyZoom(min(max(scale, minimumZoomScale), maximumZoomScale))

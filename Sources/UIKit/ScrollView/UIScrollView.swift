@@ -68,8 +68,8 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize {
         get { storedContentSize }
         set {
-            let width = Self.sanitized(newValue.width, "width")
-            let height = Self.sanitized(newValue.height, "height")
+            let width = sanitized(newValue.width, "width")
+            let height = sanitized(newValue.height, "height")
             storedContentSize = CGSize(width: width, height: height)
         }
     }
@@ -241,7 +241,7 @@ open class UIScrollView: UIView {
     /// `scrollViewDidEndScrollingAnimation`) or at once. Either way a running deceleration stops.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
-            UIApplication.shared.reportDiagnostic("\(scrollTraceName): setContentOffset(\(contentOffset)) ignored: not finite")
+            UIApplication.reportDiagnostic("\(scrollTraceName): setContentOffset(\(contentOffset)) ignored: not finite", in: window?.application)
             return
         }
         stopMotion(reason: nil)
@@ -274,8 +274,9 @@ open class UIScrollView: UIView {
 
     private func didChangeContentOffset() {
         guard didScrollDepth < 4 else {
-            UIApplication.shared.reportDiagnostic(
-                "\(scrollTraceName): contentOffset changed inside scrollViewDidScroll 4 levels deep; not notifying again")
+            UIApplication.reportDiagnostic(
+                "\(scrollTraceName): contentOffset changed inside scrollViewDidScroll 4 levels deep; not notifying again",
+                in: window?.application)
             return
         }
         didScrollDepth += 1
@@ -285,15 +286,19 @@ open class UIScrollView: UIView {
 
     /// Reports a delegate callback to the trace as an action of the scroll view (`scroll view feed`).
     func traceCallback(_ name: String) {
-        let app = UIApplication.shared
+        let app = scrollApplication
         app.trace.emit(.controlAction(time: app.clock.now, sender: scrollTraceName, event: name))
     }
 
     /// Writes a decision of the scroll view to the trace.
-    func traceNote(_ message: @autoclosure () -> String) {
-        let app = UIApplication.shared
+    func traceNote(in application: UIApplication? = nil, _ message: @autoclosure () -> String) {
+        let app = application ?? scrollApplication
         app.trace.emit(.note(time: app.clock.now, message: message()))
     }
+
+    /// The application whose clock and trace the scroll view uses: its window's. Outside every window (a
+    /// scroll view moved programmatically before it is shown), the shared application's.
+    var scrollApplication: UIApplication { UIApplication.serving(window?.application) }
 
     /// How the trace names the scroll view: `scroll view feed`.
     var scrollTraceName: String { "scroll view \(traceName)" }
@@ -304,9 +309,10 @@ open class UIScrollView: UIView {
         if window == nil, motion != nil { stopMotion(reason: "removed from its window") }
     }
 
-    private static func sanitized(_ value: CGFloat, _ name: String) -> CGFloat {
+    private func sanitized(_ value: CGFloat, _ name: String) -> CGFloat {
         guard value.isFinite, value >= 0 else {
-            UIApplication.shared.reportDiagnostic("UIScrollView.contentSize.\(name) \(value) is not a finite size ≥ 0: using 0")
+            UIApplication.reportDiagnostic(
+                "UIScrollView.contentSize.\(name) \(value) is not a finite size ≥ 0: using 0", in: window?.application)
             return 0
         }
         return value

@@ -186,7 +186,7 @@ final class Presentation {
     /// A tap on the dimming view of a popover: dismisses it unless its content is modal.
     func tappedOutside() {
         guard style == .popover, !isTransitioning else { return }
-        let app = UIApplication.shared
+        let app = UIApplication.serving(presented.presentationApplication)
         if presented.isModalInPopover {
             app.trace.emit(.note(time: app.clock.now, message: "popover \(presented.traceName) stays: isModalInPopover"))
             return

@@ -78,7 +78,7 @@ extension UIViewController {
         presented.storedPresenting = presenter
         presented.presentation = presentation
         let animated = flag && UIView.areAnimationsEnabled
-        let app = UIApplication.shared
+        let app = window.application
         app.trace.emit(.note(time: app.clock.now, message: "present \(presented.traceName) from \(presenter.traceName) (\(style), \(transitionStyle)\(animated ? ", animated" : ""))"))
 
         let coversPresenter = presentation.removesPresentingView
@@ -121,7 +121,7 @@ extension UIViewController {
         let top = stack[stack.count - 1]
         let intermediates = Array(stack.dropLast())
         let animated = flag && UIView.areAnimationsEnabled
-        let app = UIApplication.shared
+        let app = UIApplication.serving(presentationApplication)
         app.trace.emit(.note(time: app.clock.now, message: "dismiss \(stack.map(\.traceName).joined(separator: ", ")) presented by \(traceName)\(animated ? " (animated)" : "")"))
 
         let dismissing = AppearanceContext(beingDismissed: true)
@@ -177,5 +177,24 @@ extension UIViewController {
     }
 
     /// Whether this controller is some window's root view controller.
-    var isWindowRoot: Bool { UIApplication.shared.windows.contains { $0.rootViewController === self } }
+    var isWindowRoot: Bool {
+        UIApplication.serving(owningApplication).windows.contains { $0.rootViewController === self }
+    }
+
+    /// The application of a presentation this controller takes part in: the first controller up the
+    /// presenting chain, then down the presented chain, whose view is in a window (a full-screen
+    /// presentation takes the presenter's view out of its window).
+    var presentationApplication: UIApplication? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let application = controller.owningApplication { return application }
+            current = controller.storedPresenting
+        }
+        current = storedPresented
+        while let controller = current {
+            if let application = controller.owningApplication { return application }
+            current = controller.storedPresented
+        }
+        return nil
+    }
 }

@@ -350,6 +350,6 @@ open class UIViewController: UIResponder {
 
     /// Reports a programming error by the caller on the trace (or standard error), never crashing.
     func reportMisuse(_ message: String) {
-        UIApplication.shared.reportDiagnostic("UIViewController misuse: \(message)")
+        UIApplication.reportDiagnostic("UIViewController misuse: \(message)", in: presentationApplication)
     }
 }

@@ -6,12 +6,12 @@ extension UIWindow {
         guard newRoot !== storedRootViewController else { return }
         if let newRoot {
             if let parent = newRoot.storedParent {
-                UIApplication.shared.reportDiagnostic(
+                application.reportDiagnostic(
                     "UIViewController misuse: \(newRoot.traceName) is a child of \(parent.traceName) and cannot be a window's root view controller: ignored")
                 return
             }
             if let presenting = newRoot.storedPresenting {
-                UIApplication.shared.reportDiagnostic(
+                application.reportDiagnostic(
                     "UIViewController misuse: \(newRoot.traceName) is presented by \(presenting.traceName) and cannot be a window's root view controller: ignored")
                 return
             }

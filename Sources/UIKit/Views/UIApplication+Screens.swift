@@ -11,6 +11,7 @@ extension UIApplication {
             reportDiagnostic("screen \"\(screen.name)\" added twice by name: input rules naming it reach the first one")
         }
         screenRegistry.additional.append(screen)
+        screen.applicationLink = link
     }
 
     /// The screen with this name, if any.

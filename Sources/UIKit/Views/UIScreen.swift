@@ -28,6 +28,9 @@ public final class UIScreen {
     /// How the output is turned. A touch panel glued to the display turns with it: touch devices on this
     /// screen are rotated by this on top of their own rule's rotation (docs/input-rules.md).
     public var rotation: ScreenRotation
+    /// The application the screen belongs to, without keeping it (set when an application takes it as its
+    /// main screen or adds it).
+    var applicationLink: ApplicationLink?
 
     /// Creates a screen.
     public init(name: String = "screen0", bounds: CGRect, scale: CGFloat = 1, position: CGPoint = .zero, rotation: ScreenRotation = .degrees0) {
@@ -39,10 +42,16 @@ public final class UIScreen {
     }
 
     /// The application's main screen.
-    public static var main: UIScreen { UIApplication.shared.mainScreen }
+    public static var main: UIScreen {
+        // A static entry point: no object to start from but the shared application.
+        UIApplication.shared.mainScreen
+    }
 
     /// The shared application's screens, the main screen first.
-    public static var screens: [UIScreen] { UIApplication.shared.screens }
+    public static var screens: [UIScreen] {
+        // A static entry point: no object to start from but the shared application.
+        UIApplication.shared.screens
+    }
 
     /// The screen as an input mapping for a direct touch device: the screen's size and rotation, no calibration.
     public var inputMapping: ScreenMapping {
@@ -56,7 +65,8 @@ public final class UIScreen {
     public func resize(to size: CGSize, duration: TimeInterval = 0) {
         let old = bounds.size
         bounds = CGRect(origin: .zero, size: size)
-        let filling = UIApplication.shared.windows.filter { $0.screen === self && $0.frame.size == old }
+        // The windows on a screen are its application's (the shared one's for a screen no application owns).
+        let filling = UIApplication.serving(application).windows.filter { $0.screen === self && $0.frame.size == old }
         performSizeTransition(to: size, duration: duration, windows: filling) { [bounds] in
             for window in filling { window.frame = bounds }
         }

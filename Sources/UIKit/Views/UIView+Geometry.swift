@@ -107,5 +107,9 @@ public final class CALayer {
     }
 
     /// Removes every running animation of the view; their completions run with `finished == false`.
-    public func removeAllAnimations() { UIApplication.shared.animator.removeAnimations(of: view) }
+    public func removeAllAnimations() {
+        // View animations run on the shared application's animator, where the static `UIView.animate`
+        // entry points (which have no object to start from) put them.
+        UIApplication.shared.animator.removeAnimations(of: view)
+    }
 }

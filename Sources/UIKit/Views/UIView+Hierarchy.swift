@@ -149,6 +149,6 @@ extension UIView {
     /// A programming error by the caller: reported on the trace and standard error rather than crashing,
     /// because a kiosk must keep running.
     func reportMisuse(_ message: String) {
-        (window?.application ?? UIApplication.shared).reportDiagnostic("UIView misuse: \(message)")
+        UIApplication.reportDiagnostic("UIView misuse: \(message)", in: window?.application)
     }
 }

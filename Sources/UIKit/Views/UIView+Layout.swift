@@ -66,7 +66,9 @@ extension UIView {
 
     func markNeedsLayout() {
         needsLayoutFlag = true
-        UIApplication.sharedIfCreated?.layoutMayBeNeeded = true
+        // The view's application lays it out; a view outside every window is laid out when it joins one,
+        // or by `layoutIfNeeded`, and flags the shared application as before.
+        (window?.application ?? UIApplication.sharedIfCreated)?.layoutMayBeNeeded = true
     }
 
     func performLayoutIfNeeded() {

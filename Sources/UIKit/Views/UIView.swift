@@ -345,11 +345,12 @@ open class UIView: UIResponder {
     /// Makes the first responder inside this view resign. Returns whether it resigned.
     @discardableResult
     open func endEditing(_ force: Bool) -> Bool {
-        guard let responder = UIApplication.shared.firstResponder as? UIView, responder.isDescendant(of: self) else {
-            return true
-        }
+        // Outside every window the subtree holds no first responder (leaving a window resigns it).
+        guard let application = window?.application, let responder = application.firstResponder as? UIView,
+              responder.isDescendant(of: self)
+        else { return true }
         if force {
-            UIApplication.shared.firstResponder = nil
+            application.firstResponder = nil
             return true
         }
         return responder.resignFirstResponder()

@@ -30,6 +30,7 @@ open class UIWindow: UIView {
 
     /// Creates a window with a frame in screen coordinates on the main screen.
     public override init(frame: CGRect) {
+        // An initializer with no object to start from: the window joins the shared application.
         let application = UIApplication.shared
         self.screen = application.mainScreen
         self.applicationLink = application.link
@@ -38,9 +39,10 @@ open class UIWindow: UIView {
         application.register(self)
     }
 
-    /// Creates a window filling `screen`.
+    /// Creates a window filling `screen`, in the application the screen belongs to.
     public init(screen: UIScreen) {
-        let application = UIApplication.shared
+        // A screen no application owns (any more) has only the shared application to go to.
+        let application = screen.application ?? UIApplication.shared
         self.screen = screen
         self.applicationLink = application.link
         super.init(frame: screen.bounds)
@@ -48,18 +50,24 @@ open class UIWindow: UIView {
         application.register(self)
     }
 
-    /// The application the window was created in (the shared one at the time: an initializer has no other
-    /// object to start from), through its link: the application keeps its visible windows, so the window
+    /// The application the window was created in (its screen's, else the shared one at the time), through
+    /// its link: the application keeps its visible windows, so the window
     /// must not keep it, and a weak reference would give the application a side table, sending every
     /// retain and release of it (several a frame) down the runtime's slow path.
     private let applicationLink: ApplicationLink
 
     /// The application the window belongs to, and its views and their recognizers through it; the shared
     /// one if the window outlived its own.
-    var application: UIApplication { applicationLink.application ?? UIApplication.shared }
+    var application: UIApplication {
+        // A window that outlived its application has no other to start from.
+        applicationLink.application ?? UIApplication.shared
+    }
 
     /// Creates a window filling the main screen.
-    public convenience init() { self.init(screen: UIApplication.shared.mainScreen) }
+    public convenience init() {
+        // A convenience initializer with no object: the shared application's main screen.
+        self.init(screen: UIApplication.shared.mainScreen)
+    }
 
     /// Hiding a window cancels the touches that began in it. Showing or hiding it makes the view controllers
     /// in it appear or disappear.

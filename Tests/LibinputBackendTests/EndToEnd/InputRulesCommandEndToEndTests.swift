@@ -2,6 +2,7 @@ import CommandTestSupport
 import EmulatedDevices
 import Foundation
 import Testing
+import InputCore
 
 /// `uikit record --rules` and `uikit live --latency`/`--rules` against real libinput under `umockdev-run`.
 @Suite("input rules and latency in the uikit command (umockdev)")
@@ -11,8 +12,8 @@ struct InputRulesCommandEndToEndTests {
     /// A tap, after a pause for the command to open the device (umockdev-run plays at once).
     static var tap: EvemuScript {
         var script = EvemuScript()
-        script.frame(at: 1200, Evdev.mtDown(slot: 0, id: 4, x: 1024, y: 2048) + [Evdev.key(Evdev.btnTouch, 1)])
-        script.frame(at: 1250, Evdev.mtUp(slot: 0) + [Evdev.key(Evdev.btnTouch, 0)])
+        script.frame(at: 1200, Evdev.mtDown(slot: 0, id: 4, x: 1024, y: 2048) + [Evdev.key(Evdev.BTN_TOUCH, 1)])
+        script.frame(at: 1250, Evdev.mtUp(slot: 0) + [Evdev.key(Evdev.BTN_TOUCH, 0)])
         return script
     }
 

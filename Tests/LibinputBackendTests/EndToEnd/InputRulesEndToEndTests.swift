@@ -1,6 +1,7 @@
 import EmulatedDevices
 import Foundation
 import Testing
+import InputCore
 
 /// Input rules on real libinput 1.22 reading emulated devices (umockdev), through `LibinputSource` in
 /// `libinput-probe --rules`: two touchscreens placed on two screens, a bouncing panel debounced, and a
@@ -32,11 +33,11 @@ struct InputRulesEndToEndTests {
 
     @Test func twoTouchscreensAreMappedOntoTwoScreens() throws {
         var left = EvemuScript(), right = EvemuScript()
-        left.frame(at: 20, Evdev.mtDown(slot: 0, id: 1, x: 1024, y: 2048) + [Evdev.key(Evdev.btnTouch, 1)])
-        left.frame(at: 30, Evdev.mtUp(slot: 0) + [Evdev.key(Evdev.btnTouch, 0)])
+        left.frame(at: 20, Evdev.mtDown(slot: 0, id: 1, x: 1024, y: 2048) + [Evdev.key(Evdev.BTN_TOUCH, 1)])
+        left.frame(at: 30, Evdev.mtUp(slot: 0) + [Evdev.key(Evdev.BTN_TOUCH, 0)])
         // The right panel's tap comes after the left panel's lift has been released by its debounce.
-        right.frame(at: 600, Evdev.mtDown(slot: 0, id: 1, x: 1024, y: 2048) + [Evdev.key(Evdev.btnTouch, 1)])
-        right.frame(at: 610, Evdev.mtUp(slot: 0) + [Evdev.key(Evdev.btnTouch, 0)])
+        right.frame(at: 600, Evdev.mtDown(slot: 0, id: 1, x: 1024, y: 2048) + [Evdev.key(Evdev.BTN_TOUCH, 1)])
+        right.frame(at: 610, Evdev.mtUp(slot: 0) + [Evdev.key(Evdev.BTN_TOUCH, 0)])
         let output = try probe(
             [.init(spec: TestDevices.multitouchScreen, script: left), .init(spec: TestDevices.secondMultitouchScreen, script: right)],
             [TestDevices.multitouchScreen.node, TestDevices.secondMultitouchScreen.node, "--until", "dev2 touch screen up"])
@@ -55,13 +56,13 @@ struct InputRulesEndToEndTests {
 
     @Test func aBouncingPanelsLiftAndLandingAreMergedIntoOneTouch() throws {
         var script = EvemuScript()
-        script.frame(at: 20, Evdev.mtDown(slot: 0, id: 1, x: 1024, y: 2048) + [Evdev.key(Evdev.btnTouch, 1)])
+        script.frame(at: 20, Evdev.mtDown(slot: 0, id: 1, x: 1024, y: 2048) + [Evdev.key(Evdev.BTN_TOUCH, 1)])
         script.frame(at: 30, Evdev.mtMove(slot: 0, x: 1088))
-        script.frame(at: 40, Evdev.mtUp(slot: 0) + [Evdev.key(Evdev.btnTouch, 0)])
+        script.frame(at: 40, Evdev.mtUp(slot: 0) + [Evdev.key(Evdev.BTN_TOUCH, 0)])
         // 10 ms later the finger is back, 64 units (12.5 pt on the 800 pt screen) further, with a new id.
-        script.frame(at: 50, Evdev.mtDown(slot: 0, id: 2, x: 1152, y: 2048) + [Evdev.key(Evdev.btnTouch, 1)])
+        script.frame(at: 50, Evdev.mtDown(slot: 0, id: 2, x: 1152, y: 2048) + [Evdev.key(Evdev.BTN_TOUCH, 1)])
         script.frame(at: 60, Evdev.mtMove(slot: 0, x: 1216))
-        script.frame(at: 70, Evdev.mtUp(slot: 0) + [Evdev.key(Evdev.btnTouch, 0)])
+        script.frame(at: 70, Evdev.mtUp(slot: 0) + [Evdev.key(Evdev.BTN_TOUCH, 0)])
         let output = try probe([.init(spec: TestDevices.multitouchScreen, script: script)],
                                [TestDevices.multitouchScreen.node, "--until", "touch screen up"])
         // umockdev plays the script in real time and stamps events when it writes them, so under load the
@@ -82,10 +83,10 @@ struct InputRulesEndToEndTests {
 
     @Test func aSilentProtocolADevicesContactIsCancelledByTheWatchdog() throws {
         var script = EvemuScript()
-        let report = (type: Evdev.synMTReport.type, code: Evdev.synMTReport.code, value: 0)
-        script.frame(at: 20, [(Evdev.evAbs, Evdev.absMTPositionX, 8192), (Evdev.evAbs, Evdev.absMTPositionY, 16384), report,
-                              Evdev.key(Evdev.btnTouch, 1)])
-        script.frame(at: 30, [(Evdev.evAbs, Evdev.absMTPositionX, 10000), (Evdev.evAbs, Evdev.absMTPositionY, 16384), report])
+        let report = (type: Evdev.EV_SYN, code: Evdev.SYN_MT_REPORT, value: 0)
+        script.frame(at: 20, [(Evdev.EV_ABS, Evdev.ABS_MT_POSITION_X, 8192), (Evdev.EV_ABS, Evdev.ABS_MT_POSITION_Y, 16384), report,
+                              Evdev.key(Evdev.BTN_TOUCH, 1)])
+        script.frame(at: 30, [(Evdev.EV_ABS, Evdev.ABS_MT_POSITION_X, 10000), (Evdev.EV_ABS, Evdev.ABS_MT_POSITION_Y, 16384), report])
         // Then nothing: the firmware stopped reporting with the finger down (no empty SYN_MT_REPORT frame).
         let output = try probe([.init(spec: TestDevices.protocolAScreen, script: script)],
                                [TestDevices.protocolAScreen.node, "--until", "cancel"])
@@ -103,11 +104,11 @@ struct InputRulesEndToEndTests {
         // One finger lands on the left bezel (40 pt), another in the middle; the middle one jitters by
         // 5 and 3 units (1.0 and 0.6 pt), then moves 100 units (19.5 pt).
         script.frame(at: 20, Evdev.mtDown(slot: 0, id: 1, x: 205, y: 2048) + Evdev.mtDown(slot: 1, id: 2, x: 2048, y: 2048)
-            + [Evdev.key(Evdev.btnTouch, 1)])
+            + [Evdev.key(Evdev.BTN_TOUCH, 1)])
         script.frame(at: 30, Evdev.mtMove(slot: 1, x: 2053))
         script.frame(at: 40, Evdev.mtMove(slot: 1, x: 2045))
         script.frame(at: 50, Evdev.mtMove(slot: 1, x: 2148))
-        script.frame(at: 60, Evdev.mtUp(slot: 0) + Evdev.mtUp(slot: 1) + [Evdev.key(Evdev.btnTouch, 0)])
+        script.frame(at: 60, Evdev.mtUp(slot: 0) + Evdev.mtUp(slot: 1) + [Evdev.key(Evdev.BTN_TOUCH, 0)])
         let output = try probe([.init(spec: TestDevices.multitouchScreen, script: script)],
                                [TestDevices.multitouchScreen.node, "--until", "touch screen up"], rules: rules)
         // The span of the suppressed run comes from umockdev's timestamps, which drift under load (and can even step back): not compared.

@@ -1,5 +1,6 @@
 import EmulatedDevices
 import Testing
+import InputCore
 
 /// Real libinput 1.22 reading emulated kernel devices (umockdev), through `LibinputSource`, in the
 /// `libinput-probe` helper. Each test states the evdev frames a device sends and the InputCore events
@@ -14,8 +15,8 @@ struct LibinputEndToEndTests {
     /// A one-finger tap: down then up 50 ms later.
     static var tapScript: EvemuScript {
         var script = EvemuScript()
-        script.frame(at: 20, Evdev.mtDown(slot: 0, id: 10, x: 1024, y: 2048) + [Evdev.key(Evdev.btnTouch, 1)])
-        script.frame(at: 70, Evdev.mtUp(slot: 0) + [Evdev.key(Evdev.btnTouch, 0)])
+        script.frame(at: 20, Evdev.mtDown(slot: 0, id: 10, x: 1024, y: 2048) + [Evdev.key(Evdev.BTN_TOUCH, 1)])
+        script.frame(at: 70, Evdev.mtUp(slot: 0) + [Evdev.key(Evdev.BTN_TOUCH, 0)])
         return script
     }
 
@@ -33,11 +34,11 @@ struct LibinputEndToEndTests {
     @Test func twoFingerPinchDeliversBothContactsPerFrame() throws {
         var script = EvemuScript()
         script.frame(at: 20, Evdev.mtDown(slot: 0, id: 1, x: 1024, y: 2048) + Evdev.mtDown(slot: 1, id: 2, x: 3072, y: 2048)
-            + [Evdev.key(Evdev.btnTouch, 1)])
+            + [Evdev.key(Evdev.BTN_TOUCH, 1)])
         for step in 1...3 {
             script.frame(at: 20 + 10 * step, Evdev.mtMove(slot: 0, x: 1024 + 256 * step) + Evdev.mtMove(slot: 1, x: 3072 - 256 * step))
         }
-        script.frame(at: 80, Evdev.mtUp(slot: 0) + Evdev.mtUp(slot: 1) + [Evdev.key(Evdev.btnTouch, 0)])
+        script.frame(at: 80, Evdev.mtUp(slot: 0) + Evdev.mtUp(slot: 1) + [Evdev.key(Evdev.BTN_TOUCH, 0)])
         let output = try ProbeHarness.run(
             devices: [.init(spec: TestDevices.multitouchScreen, script: script)],
             arguments: [TestDevices.multitouchScreen.node, "--events", "6"])
@@ -62,9 +63,9 @@ struct LibinputEndToEndTests {
 
     @Test func singleTouchScreenReportsOneContact() throws {
         var script = EvemuScript()
-        script.frame(at: 20, [(Evdev.evAbs, Evdev.absX, 512), (Evdev.evAbs, Evdev.absY, 384), Evdev.key(Evdev.btnTouch, 1)])
-        script.frame(at: 40, [(Evdev.evAbs, Evdev.absX, 768)])
-        script.frame(at: 60, [Evdev.key(Evdev.btnTouch, 0)])
+        script.frame(at: 20, [(Evdev.EV_ABS, Evdev.ABS_X, 512), (Evdev.EV_ABS, Evdev.ABS_Y, 384), Evdev.key(Evdev.BTN_TOUCH, 1)])
+        script.frame(at: 40, [(Evdev.EV_ABS, Evdev.ABS_X, 768)])
+        script.frame(at: 60, [Evdev.key(Evdev.BTN_TOUCH, 0)])
         let output = try ProbeHarness.run(
             devices: [.init(spec: TestDevices.singleTouchScreen, script: script)],
             arguments: [TestDevices.singleTouchScreen.node, "--events", "4"])
@@ -78,11 +79,11 @@ struct LibinputEndToEndTests {
 
     @Test func protocolAScreenIsReadThroughMtdev() throws {
         var script = EvemuScript()
-        let report = (type: Evdev.synMTReport.type, code: Evdev.synMTReport.code, value: 0)
-        script.frame(at: 20, [(Evdev.evAbs, Evdev.absMTPositionX, 8192), (Evdev.evAbs, Evdev.absMTPositionY, 16384), report,
-                              Evdev.key(Evdev.btnTouch, 1)])
-        script.frame(at: 40, [(Evdev.evAbs, Evdev.absMTPositionX, 16384), (Evdev.evAbs, Evdev.absMTPositionY, 16384), report])
-        script.frame(at: 60, [report, Evdev.key(Evdev.btnTouch, 0)])
+        let report = (type: Evdev.EV_SYN, code: Evdev.SYN_MT_REPORT, value: 0)
+        script.frame(at: 20, [(Evdev.EV_ABS, Evdev.ABS_MT_POSITION_X, 8192), (Evdev.EV_ABS, Evdev.ABS_MT_POSITION_Y, 16384), report,
+                              Evdev.key(Evdev.BTN_TOUCH, 1)])
+        script.frame(at: 40, [(Evdev.EV_ABS, Evdev.ABS_MT_POSITION_X, 16384), (Evdev.EV_ABS, Evdev.ABS_MT_POSITION_Y, 16384), report])
+        script.frame(at: 60, [report, Evdev.key(Evdev.BTN_TOUCH, 0)])
         let output = try ProbeHarness.run(
             devices: [.init(spec: TestDevices.protocolAScreen, script: script)],
             arguments: [TestDevices.protocolAScreen.node, "--events", "4"])
@@ -96,12 +97,12 @@ struct LibinputEndToEndTests {
 
     @Test func mouseClickAndWheelDetentWithV120() throws {
         var script = EvemuScript()
-        script.frame(at: 20, [(Evdev.evRel, Evdev.relX, 5), (Evdev.evRel, Evdev.relY, -3)])
-        script.frame(at: 40, [Evdev.key(Evdev.btnLeft, 1)])
-        script.frame(at: 60, [Evdev.key(Evdev.btnLeft, 0)])
+        script.frame(at: 20, [(Evdev.EV_REL, Evdev.REL_X, 5), (Evdev.EV_REL, Evdev.REL_Y, -3)])
+        script.frame(at: 40, [Evdev.key(Evdev.BTN_LEFT, 1)])
+        script.frame(at: 60, [Evdev.key(Evdev.BTN_LEFT, 0)])
         // libinput debounces button releases (evdev-debounce.c) and so may deliver the release after
         // later events; the wheel comes well after the debounce timeout to keep the order fixed.
-        script.frame(at: 200, [(Evdev.evRel, Evdev.relWheel, -1)])
+        script.frame(at: 200, [(Evdev.EV_REL, Evdev.REL_WHEEL, -1)])
         let output = try ProbeHarness.run(
             devices: [.init(spec: TestDevices.wheelMouse, script: script)],
             arguments: [TestDevices.wheelMouse.node, "--events", "5"])
@@ -119,8 +120,8 @@ struct LibinputEndToEndTests {
 
     @Test func keyboardKeyPressAndRelease() throws {
         var script = EvemuScript()
-        script.frame(at: 20, [Evdev.key(Evdev.keyA, 1)])
-        script.frame(at: 40, [Evdev.key(Evdev.keyA, 0)])
+        script.frame(at: 20, [Evdev.key(Evdev.KEY_A, 1)])
+        script.frame(at: 40, [Evdev.key(Evdev.KEY_A, 0)])
         let output = try ProbeHarness.run(
             devices: [.init(spec: TestDevices.keyboard, script: script)],
             arguments: [TestDevices.keyboard.node, "--events", "3"])
@@ -133,8 +134,8 @@ struct LibinputEndToEndTests {
 
     @Test func ignoredDeviceProducesNoEvents() throws {
         var keys = EvemuScript()
-        keys.frame(at: 10, [Evdev.key(Evdev.keyA, 1)])
-        keys.frame(at: 15, [Evdev.key(Evdev.keyA, 0)])
+        keys.frame(at: 10, [Evdev.key(Evdev.KEY_A, 1)])
+        keys.frame(at: 15, [Evdev.key(Evdev.KEY_A, 0)])
         let output = try ProbeHarness.run(
             devices: [.init(spec: TestDevices.keyboard, script: keys), .init(spec: TestDevices.multitouchScreen, script: Self.tapScript)],
             arguments: [TestDevices.keyboard.node, TestDevices.multitouchScreen.node, "--ignore", "keyboard", "--events", "3"])
@@ -149,8 +150,8 @@ struct LibinputEndToEndTests {
         // The finger stays down (its lift is 5 s away); the probe unplugs the device, through a udev
         // "remove" uevent that libinput's udev backend sees, right after the touch-down frame.
         var script = EvemuScript()
-        script.frame(at: 20, Evdev.mtDown(slot: 0, id: 7, x: 1024, y: 2048) + [Evdev.key(Evdev.btnTouch, 1)])
-        script.frame(at: 5000, Evdev.mtUp(slot: 0) + [Evdev.key(Evdev.btnTouch, 0)])
+        script.frame(at: 20, Evdev.mtDown(slot: 0, id: 7, x: 1024, y: 2048) + [Evdev.key(Evdev.BTN_TOUCH, 1)])
+        script.frame(at: 5000, Evdev.mtUp(slot: 0) + [Evdev.key(Evdev.BTN_TOUCH, 0)])
         let output = try ProbeHarness.run(
             devices: [.init(spec: TestDevices.multitouchScreen, script: script)],
             arguments: ["--seat", "seat0", "--unplug", TestDevices.multitouchScreen.node, "--events", "4"])
@@ -166,9 +167,9 @@ struct LibinputEndToEndTests {
         // 300 samples 4 ms apart (250 Hz, the top of the report rates in libinput.md §7), each one
         // frame. Also the run the latency figures in the report come from (`--latency`).
         var script = EvemuScript()
-        script.frame(at: 20, Evdev.mtDown(slot: 0, id: 3, x: 0, y: 2048) + [Evdev.key(Evdev.btnTouch, 1)])
+        script.frame(at: 20, Evdev.mtDown(slot: 0, id: 3, x: 0, y: 2048) + [Evdev.key(Evdev.BTN_TOUCH, 1)])
         for step in 1...299 { script.frame(at: 20 + 4 * step, Evdev.mtMove(slot: 0, x: step * 10)) }
-        script.frame(at: 1220, Evdev.mtUp(slot: 0) + [Evdev.key(Evdev.btnTouch, 0)])
+        script.frame(at: 1220, Evdev.mtUp(slot: 0) + [Evdev.key(Evdev.BTN_TOUCH, 0)])
         let output = try ProbeHarness.run(
             devices: [.init(spec: TestDevices.multitouchScreen, script: script)],
             arguments: [TestDevices.multitouchScreen.node, "--events", "302", "--timeout-ms", "10000", "--latency"])

@@ -1,6 +1,7 @@
 import CommandTestSupport
 import EmulatedDevices
 import Testing
+import InputCore
 
 /// `uikit live` against real libinput under `umockdev-run`: a touch on the emulated screen is hit-tested
 /// and delivered to the scene's canvas through `UIApplication.run(source:)`, the run ends after
@@ -12,8 +13,8 @@ struct LiveCommandEndToEndTests {
     @Test func aTouchOnTheEmulatedScreenReachesTheSceneAndTheRunEndsAfterItsDuration() throws {
         var script = EvemuScript()
         // A pause first: umockdev-run plays at once, and the device must be open before the touch.
-        script.frame(at: 1200, Evdev.mtDown(slot: 0, id: 4, x: 1024, y: 2048) + [Evdev.key(Evdev.btnTouch, 1)])
-        script.frame(at: 1250, Evdev.mtUp(slot: 0) + [Evdev.key(Evdev.btnTouch, 0)])
+        script.frame(at: 1200, Evdev.mtDown(slot: 0, id: 4, x: 1024, y: 2048) + [Evdev.key(Evdev.BTN_TOUCH, 1)])
+        script.frame(at: 1250, Evdev.mtUp(slot: 0) + [Evdev.key(Evdev.BTN_TOUCH, 0)])
         let result = try ProbeHarness.runUnderUMockdev(
             devices: [TestDevices.multitouchScreen], scripts: [TestDevices.multitouchScreen.node: script],
             command: [DevicesCommandEndToEndTests.uikit, "live", "--seat", "seat0", "--duration", "3"])

@@ -2,6 +2,7 @@ import CommandTestSupport
 import EmulatedDevices
 import Foundation
 import Testing
+import InputCore
 
 /// `uikit record` against real libinput under `umockdev-run`: what the emulated devices send is written
 /// to a native recording created with mode 0600, key codes hidden unless `--show-keycodes`, and the file
@@ -10,7 +11,7 @@ import Testing
 struct RecordCommandEndToEndTests {
     typealias T = LibinputEndToEndTests
     static let uikit = DevicesCommandEndToEndTests.uikit
-    static let keyQ = 16, keyA = 30
+    static let keyQ = Evdev.KEY_Q, keyA = Evdev.KEY_A
 
     /// KEY_Q pressed and released, after a pause for the recorder to open the keyboard.
     static var typing: EvemuScript {
@@ -53,8 +54,8 @@ struct RecordCommandEndToEndTests {
 
     @Test func aRecordedTapReplaysAsATap() throws {
         var script = EvemuScript()
-        script.frame(at: 1200, Evdev.mtDown(slot: 0, id: 5, x: 1024, y: 2048) + [Evdev.key(Evdev.btnTouch, 1)])
-        script.frame(at: 1250, Evdev.mtUp(slot: 0) + [Evdev.key(Evdev.btnTouch, 0)])
+        script.frame(at: 1200, Evdev.mtDown(slot: 0, id: 5, x: 1024, y: 2048) + [Evdev.key(Evdev.BTN_TOUCH, 1)])
+        script.frame(at: 1250, Evdev.mtUp(slot: 0) + [Evdev.key(Evdev.BTN_TOUCH, 0)])
         let (result, path, lines) = try Self.record(
             ["--count", "3"], devices: [TestDevices.multitouchScreen], scripts: [TestDevices.multitouchScreen.node: script])
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -1,6 +1,7 @@
 import EmulatedDevices
 import Foundation
 import Testing
+import InputCore
 
 /// The parts of a libinput session beyond reading a device that is already there: a device plugged in
 /// while the seat is open, a suspension (session switch) in the middle of a touch, the blocking
@@ -21,8 +22,8 @@ struct SessionEndToEndTests {
 
     @Test func suspendingMidTouchCancelsItOnceRemovesTheDeviceAndResumeAddsItBackWithANewID() throws {
         var script = EvemuScript()
-        script.frame(at: 20, Evdev.mtDown(slot: 0, id: 3, x: 1024, y: 2048) + [Evdev.key(Evdev.btnTouch, 1)])
-        script.frame(at: 3000, Evdev.mtUp(slot: 0) + [Evdev.key(Evdev.btnTouch, 0)])
+        script.frame(at: 20, Evdev.mtDown(slot: 0, id: 3, x: 1024, y: 2048) + [Evdev.key(Evdev.BTN_TOUCH, 1)])
+        script.frame(at: 3000, Evdev.mtUp(slot: 0) + [Evdev.key(Evdev.BTN_TOUCH, 0)])
         let output = try ProbeHarness.run(
             devices: [.init(spec: TestDevices.multitouchScreen, script: script)],
             arguments: [TestDevices.multitouchScreen.node, "--suspend-after-downs", "1", "--until", "dev2 added", "--uikit", "--timeout-ms", "10000"])

@@ -1,5 +1,6 @@
 import EmulatedDevices
 import Testing
+import InputCore
 
 /// Touchpad gestures from real libinput. libinput decides between scroll, swipe and pinch with
 /// thresholds and timers of its own (evdev-mt-touchpad-gestures.c), so these tests check the shape
@@ -13,18 +14,18 @@ struct TouchpadEndToEndTests {
     static func twoFingerScript(step: (Int) -> (dx: Int, dy: Int)) -> EvemuScript {
         func fingers(_ offset: (dx: Int, dy: Int)) -> [E] {
             let left = (x: 400 - offset.dx, y: 300 + offset.dy), right = (x: 700 + offset.dx, y: 300 + offset.dy)
-            return [(Evdev.evAbs, Evdev.absMTSlot, 0), (Evdev.evAbs, Evdev.absMTPositionX, left.x), (Evdev.evAbs, Evdev.absMTPositionY, left.y),
-                    (Evdev.evAbs, Evdev.absMTSlot, 1), (Evdev.evAbs, Evdev.absMTPositionX, right.x), (Evdev.evAbs, Evdev.absMTPositionY, right.y),
-                    (Evdev.evAbs, Evdev.absX, left.x), (Evdev.evAbs, Evdev.absY, left.y)]
+            return [(Evdev.EV_ABS, Evdev.ABS_MT_SLOT, 0), (Evdev.EV_ABS, Evdev.ABS_MT_POSITION_X, left.x), (Evdev.EV_ABS, Evdev.ABS_MT_POSITION_Y, left.y),
+                    (Evdev.EV_ABS, Evdev.ABS_MT_SLOT, 1), (Evdev.EV_ABS, Evdev.ABS_MT_POSITION_X, right.x), (Evdev.EV_ABS, Evdev.ABS_MT_POSITION_Y, right.y),
+                    (Evdev.EV_ABS, Evdev.ABS_X, left.x), (Evdev.EV_ABS, Evdev.ABS_Y, left.y)]
         }
         var script = EvemuScript()
-        script.frame(at: 20, [(Evdev.evAbs, Evdev.absMTSlot, 0), (Evdev.evAbs, Evdev.absMTTrackingID, 1),
-                              (Evdev.evAbs, Evdev.absMTSlot, 1), (Evdev.evAbs, Evdev.absMTTrackingID, 2)]
-                     + fingers((0, 0)) + [(Evdev.evKey, Evdev.btnTouch, 1), (Evdev.evKey, Evdev.btnToolDoubletap, 1)])
+        script.frame(at: 20, [(Evdev.EV_ABS, Evdev.ABS_MT_SLOT, 0), (Evdev.EV_ABS, Evdev.ABS_MT_TRACKING_ID, 1),
+                              (Evdev.EV_ABS, Evdev.ABS_MT_SLOT, 1), (Evdev.EV_ABS, Evdev.ABS_MT_TRACKING_ID, 2)]
+                     + fingers((0, 0)) + [(Evdev.EV_KEY, Evdev.BTN_TOUCH, 1), (Evdev.EV_KEY, Evdev.BTN_TOOL_DOUBLETAP, 1)])
         for frame in 1...25 { script.frame(at: 20 + 10 * frame, fingers(step(frame))) }
-        script.frame(at: 300, [(Evdev.evAbs, Evdev.absMTSlot, 0), (Evdev.evAbs, Evdev.absMTTrackingID, -1),
-                               (Evdev.evAbs, Evdev.absMTSlot, 1), (Evdev.evAbs, Evdev.absMTTrackingID, -1),
-                               (Evdev.evKey, Evdev.btnTouch, 0), (Evdev.evKey, Evdev.btnToolDoubletap, 0)])
+        script.frame(at: 300, [(Evdev.EV_ABS, Evdev.ABS_MT_SLOT, 0), (Evdev.EV_ABS, Evdev.ABS_MT_TRACKING_ID, -1),
+                               (Evdev.EV_ABS, Evdev.ABS_MT_SLOT, 1), (Evdev.EV_ABS, Evdev.ABS_MT_TRACKING_ID, -1),
+                               (Evdev.EV_KEY, Evdev.BTN_TOUCH, 0), (Evdev.EV_KEY, Evdev.BTN_TOOL_DOUBLETAP, 0)])
         return script
     }
 

@@ -1,5 +1,6 @@
 import EmulatedDevices
 import Testing
+import InputCore
 
 /// Real libinput reading emulated devices, with every event run through UIKit (`libinput-probe --uikit`:
 /// a full-screen `canvas` view with a `tap`, a `pinch` and a `pan` that also takes wheel scrolling). These
@@ -33,11 +34,11 @@ struct UIKitDeliveryEndToEndTests {
     @Test func twoFingerPinchOnTheTouchscreenDrivesThePinchRecognizer() throws {
         var script = EvemuScript()
         script.frame(at: 20, Evdev.mtDown(slot: 0, id: 1, x: 1024, y: 2048) + Evdev.mtDown(slot: 1, id: 2, x: 3072, y: 2048)
-            + [Evdev.key(Evdev.btnTouch, 1)])
+            + [Evdev.key(Evdev.BTN_TOUCH, 1)])
         for step in 1...6 {
             script.frame(at: 20 + 10 * step, Evdev.mtMove(slot: 0, x: 1024 + 128 * step) + Evdev.mtMove(slot: 1, x: 3072 - 128 * step))
         }
-        script.frame(at: 100, Evdev.mtUp(slot: 0) + Evdev.mtUp(slot: 1) + [Evdev.key(Evdev.btnTouch, 0)])
+        script.frame(at: 100, Evdev.mtUp(slot: 0) + Evdev.mtUp(slot: 1) + [Evdev.key(Evdev.BTN_TOUCH, 0)])
         let output = try ProbeHarness.run(
             devices: [.init(spec: TestDevices.multitouchScreen, script: script)],
             arguments: [TestDevices.multitouchScreen.node, "--events", "9", "--uikit"])
@@ -50,10 +51,10 @@ struct UIKitDeliveryEndToEndTests {
 
     @Test func mouseClickTapsAndTheWheelPans() throws {
         var script = EvemuScript()
-        script.frame(at: 20, [(Evdev.evRel, Evdev.relX, 5), (Evdev.evRel, Evdev.relY, -3)])
-        script.frame(at: 40, [Evdev.key(Evdev.btnLeft, 1)])
-        script.frame(at: 60, [Evdev.key(Evdev.btnLeft, 0)])
-        script.frame(at: 200, [(Evdev.evRel, Evdev.relWheel, -1)])
+        script.frame(at: 20, [(Evdev.EV_REL, Evdev.REL_X, 5), (Evdev.EV_REL, Evdev.REL_Y, -3)])
+        script.frame(at: 40, [Evdev.key(Evdev.BTN_LEFT, 1)])
+        script.frame(at: 60, [Evdev.key(Evdev.BTN_LEFT, 0)])
+        script.frame(at: 200, [(Evdev.EV_REL, Evdev.REL_WHEEL, -1)])
         let output = try ProbeHarness.run(
             devices: [.init(spec: TestDevices.wheelMouse, script: script)],
             arguments: [TestDevices.wheelMouse.node, "--events", "5", "--uikit"])
@@ -66,8 +67,8 @@ struct UIKitDeliveryEndToEndTests {
 
     @Test func unpluggingMidTouchCancelsTheViewsTouchOnce() throws {
         var script = EvemuScript()
-        script.frame(at: 20, Evdev.mtDown(slot: 0, id: 7, x: 1024, y: 2048) + [Evdev.key(Evdev.btnTouch, 1)])
-        script.frame(at: 5000, Evdev.mtUp(slot: 0) + [Evdev.key(Evdev.btnTouch, 0)])
+        script.frame(at: 20, Evdev.mtDown(slot: 0, id: 7, x: 1024, y: 2048) + [Evdev.key(Evdev.BTN_TOUCH, 1)])
+        script.frame(at: 5000, Evdev.mtUp(slot: 0) + [Evdev.key(Evdev.BTN_TOUCH, 0)])
         let output = try ProbeHarness.run(
             devices: [.init(spec: TestDevices.multitouchScreen, script: script)],
             arguments: ["--seat", "seat0", "--unplug", TestDevices.multitouchScreen.node, "--events", "4", "--uikit"])
