@@ -45,6 +45,7 @@ extension UIView {
         let made = AutoLayoutState()
         autoLayout = made
         AutoLayoutActivity.anyUse = true
+        AutoLayoutActivity.updatesPending = true
         return made
     }
 

@@ -100,6 +100,7 @@ extension UIView {
     /// Asks for ``updateConstraints()`` in the next pass.
     public func setNeedsUpdateConstraints() {
         autoLayoutState.needsUpdateConstraints = true
+        AutoLayoutActivity.updatesPending = true
         constraintsChanged()
     }
 
@@ -308,4 +309,7 @@ extension UIView {
 enum AutoLayoutActivity {
     static var anyUse = false
     static var generation: UInt64 = 0
+    /// Whether some view may be due for `updateConstraints()` (it started using Auto Layout or called
+    /// `setNeedsUpdateConstraints()`) since the frame loop's last update-constraints step.
+    static var updatesPending = false
 }
