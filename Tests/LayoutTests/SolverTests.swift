@@ -181,4 +181,22 @@ private func expr(_ terms: (Variable, Double)..., constant: Double = 0) -> Linea
         #expect(solver.value(of: widths[49]) == 20)
         #expect(solver.value(of: lefts[49]) == 49 * 28)
     }
+
+    @Test func anInequalityWithRoomLeftIsAmbiguousAndOneAtItsBoundIsNot() throws {
+        var solver = Solver()
+        let top = solver.makeVariable(), x = solver.makeVariable(), width = solver.makeVariable()
+        try solver.addConstraint(expr((top, 1), constant: -100), .greaterThanOrEqual)  // top >= 100
+        #expect(solver.isAmbiguous(top))
+        // Two inequalities that leave one value: x = 10, width >= 390, x + width <= 400.
+        try solver.addConstraint(expr((x, 1), constant: -10), .equal)
+        try solver.addConstraint(expr((width, 1), constant: -390), .greaterThanOrEqual)
+        try solver.addConstraint(expr((x, 1), (width, 1), constant: -400), .lessThanOrEqual)
+        #expect(!solver.isAmbiguous(x))
+        #expect(!solver.isAmbiguous(width))
+        #expect(solver.value(of: width) == 390)
+        // A weak wish settles the free one: no longer ambiguous.
+        try solver.addConstraint(expr((top, 1), constant: -120), .equal, priority: Priority(250))
+        #expect(!solver.isAmbiguous(top))
+        #expect(solver.value(of: top) == 120)
+    }
 }

@@ -61,6 +61,10 @@ final class LayoutEngine {
     /// The participating views, parents first, after the last sync.
     private(set) var views: [UIView] = []
     private(set) var guides: [UILayoutGuide] = []
+    /// The insets each built-in guide was synced with. Safe-area and margin insets depend on the frames of
+    /// the owner and its ancestors, which the same pass may change; a difference after the frames are
+    /// assigned needs another sync (``applyFrames()``).
+    private var guideInsets: [ObjectIdentifier: UIEdgeInsets] = [:]
 
     init(root: UIView) { self.root = root }
 
@@ -219,6 +223,7 @@ final class LayoutEngine {
         let g = makeVariables(guide)
         let insets = guide.kind == .margins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
         let id = ObjectIdentifier(guide)
+        guideInsets[id] = insets
         let items = [id, ObjectIdentifier(owner)]
         func equal(_ index: Int, _ terms: [Term], _ offset: CGFloat) -> Wanted {
             Wanted(
@@ -424,6 +429,11 @@ final class LayoutEngine {
             guide.layoutFrame = CGRect(
                 x: own.minX - outer.minX, y: own.minY - outer.minY, width: own.width, height: own.height)
         }
+        for guide in guides where guide.kind != .custom {
+            guard let owner = guide.owningView, let synced = guideInsets[ObjectIdentifier(guide)] else { continue }
+            let now = guide.kind == .margins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
+            if now != synced { return true }
+        }
         for view in views where view !== root && (view.autoLayout?.translatesAutoresizingMask ?? true) {
             guard let own = rootFrame(of: view), let parent = view.storedSuperview,
                 let outer = rootFrame(of: parent)
@@ -443,6 +453,30 @@ final class LayoutEngine {
         return axis == .horizontal
             ? solver.isAmbiguous(v.minX) || solver.isAmbiguous(v.width)
             : solver.isAmbiguous(v.minY) || solver.isAmbiguous(v.height)
+    }
+
+    /// Another frame the constraints allow for an ambiguous view, in its superview's coordinates: each free
+    /// axis' first free variable (origin before size) pinned 10 points further (or 10 points back when the
+    /// constraints stop it), solved, read, and unpinned, so the solver keeps its own solution. `nil` when the
+    /// view is not ambiguous or no other frame is found.
+    func exercisedFrame(of view: UIView) -> CGRect? {
+        guard let v = variables(of: view), let parent = view.storedSuperview, variables(of: parent) != nil
+        else { return nil }
+        var pins: [ConstraintID] = []
+        defer { for pin in pins { try? solver.removeConstraint(pin) } }
+        for (origin, size) in [(v.minX, v.width), (v.minY, v.height)] {
+            guard let free = [origin, size].first(where: { solver.isAmbiguous($0) }) else { continue }
+            let value = solver.value(of: free)
+            for step in [10.0, -10.0] {
+                let pin = LinearExpression([Term(free)], constant: -(value + step))
+                if let id = try? solver.addConstraint(pin, .equal, priority: .required) {
+                    pins.append(id)
+                    break
+                }
+            }
+        }
+        guard !pins.isEmpty, let own = rootFrame(of: view), let outer = rootFrame(of: parent) else { return nil }
+        return CGRect(x: own.minX - outer.minX, y: own.minY - outer.minY, width: own.width, height: own.height)
     }
 
     /// Puts each newly ambiguous view and axis on the trace once.

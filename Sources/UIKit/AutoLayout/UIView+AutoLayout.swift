@@ -261,13 +261,14 @@ extension UIView {
     }
 
     /// Moves an ambiguous view to another frame its constraints allow, as UIKit does to show ambiguity.
-    /// Here it nudges the free variables by 10 points for one layout pass' worth of frames (the solver
-    /// keeps its solution; the next layout pass puts the view back).
+    /// UIKit picks another solution of its engine at random; here it is deterministic: on each ambiguous axis
+    /// the first free variable (the origin, else the size) moves 10 points (back 10 if the constraints stop it
+    /// going forward), and the rest of the view's frame follows from the constraints. The engine keeps its
+    /// solution, so the next layout pass that solves the tree puts the view back.
     public func exerciseAmbiguityInLayout() {
-        guard hasAmbiguousLayout, let engine = rootView.autoLayout?.engine else { return }
-        var frame = self.frame
-        if engine.isAmbiguous(self, axis: .horizontal) { frame.origin.x += 10 }
-        if engine.isAmbiguous(self, axis: .vertical) { frame.origin.y += 10 }
+        guard hasAmbiguousLayout, let engine = rootView.autoLayout?.engine,
+            let frame = engine.exercisedFrame(of: self)
+        else { return }
         self.frame = frame
     }
 
