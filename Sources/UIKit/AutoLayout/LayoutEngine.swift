@@ -221,7 +221,7 @@ final class LayoutEngine {
             return []
         }
         let g = makeVariables(guide)
-        let insets = guide.kind == .margins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
+        let insets = Self.insets(of: guide, owner: owner)
         let id = ObjectIdentifier(guide)
         guideInsets[id] = insets
         let items = [id, ObjectIdentifier(owner)]
@@ -230,12 +230,41 @@ final class LayoutEngine {
                 key: .guide(id, index), terms: terms, constant: -Double(offset), relation: .equal, priority: 1000,
                 constraint: nil, items: items)
         }
-        return [
+        let horizontal = [
             equal(0, [Term(g.minX), Term(o.minX, -1)], insets.left),
-            equal(1, [Term(g.minY), Term(o.minY, -1)], insets.top),
             equal(2, [Term(g.width), Term(o.width, -1)], -(insets.left + insets.right)),
-            equal(3, [Term(g.height), Term(o.height, -1)], -(insets.top + insets.bottom)),
         ]
+        switch guide.kind {
+        case .topLayout:
+            // From the owner's top edge down to the safe area's top.
+            return horizontal + [
+                equal(1, [Term(g.minY), Term(o.minY, -1)], 0), equal(3, [Term(g.height)], insets.top),
+            ]
+        case .bottomLayout:
+            // From the safe area's bottom down to the owner's bottom edge.
+            return horizontal + [
+                equal(1, [Term(g.minY), Term(g.height), Term(o.minY, -1), Term(o.height, -1)], 0),
+                equal(3, [Term(g.height)], insets.bottom),
+            ]
+        default:
+            return horizontal + [
+                equal(1, [Term(g.minY), Term(o.minY, -1)], insets.top),
+                equal(3, [Term(g.height), Term(o.height, -1)], -(insets.top + insets.bottom)),
+            ]
+        }
+    }
+
+    /// The insets a built-in guide is laid out with: the margins, or the safe area (the layout-support
+    /// guides span the whole width; only their heights come from the safe area).
+    static func insets(of guide: UILayoutGuide, owner: UIView) -> UIEdgeInsets {
+        switch guide.kind {
+        case .margins: return owner.effectiveLayoutMargins
+        case .safeArea: return owner.safeAreaInsets
+        case .topLayout, .bottomLayout:
+            let safe = owner.safeAreaInsets
+            return UIEdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0)
+        case .custom: return .zero
+        }
     }
 
     /// `first − multiplier × second − constant (relation) 0`.
@@ -431,7 +460,7 @@ final class LayoutEngine {
         }
         for guide in guides where guide.kind != .custom {
             guard let owner = guide.owningView, let synced = guideInsets[ObjectIdentifier(guide)] else { continue }
-            let now = guide.kind == .margins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
+            let now = Self.insets(of: guide, owner: owner)
             if now != synced { return true }
         }
         for view in views where view !== root && (view.autoLayout?.translatesAutoresizingMask ?? true) {
