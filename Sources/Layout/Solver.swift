@@ -46,6 +46,22 @@ public struct Solver: Sendable {
         Variable(id: newSymbol(.external))
     }
 
+    /// Gives a variable's id back for reuse once no constraint mentions it (remove those first). Returns
+    /// false, keeping the variable, while the tableau still refers to it or it is an edit variable.
+    @discardableResult
+    public mutating func releaseVariable(_ variable: Variable) -> Bool {
+        let symbol = Int(variable.id)
+        guard symbol >= 0, symbol < kinds.count, kinds[symbol] == .external, rowOf[symbol] < 0,
+            columns[symbol].isEmpty, edits[symbol] == nil, !objective.isMember(variable.id)
+        else { return false }
+        kinds[symbol] = .free
+        freeSymbols.append(variable.id)
+        return true
+    }
+
+    /// The symbols in use (variables, slacks, errors, markers): what the solver's storage grows with.
+    public var symbolCount: Int { kinds.count - freeSymbols.count }
+
     /// The variable's value in the current solution.
     public func value(of variable: Variable) -> Double {
         let slot = rowOf[Int(variable.id)]

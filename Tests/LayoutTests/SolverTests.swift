@@ -199,4 +199,26 @@ private func expr(_ terms: (Variable, Double)..., constant: Double = 0) -> Linea
         #expect(!solver.isAmbiguous(top))
         #expect(solver.value(of: top) == 120)
     }
+
+    @Test func releasedVariablesAreReusedSoTheSolverDoesNotGrow() throws {
+        var solver = Solver()
+        var sizes: [Int] = []
+        for _ in 0..<50 {
+            let x = solver.makeVariable(), w = solver.makeVariable()
+            let a = try solver.addConstraint(expr((x, 1), constant: -10), .equal)
+            let b = try solver.addConstraint(expr((w, 1), (x, -2)), .greaterThanOrEqual)
+            let c = try solver.addConstraint(expr((w, 1), constant: -5), .equal, priority: Priority(250))
+            #expect(solver.value(of: w) == 20)
+            // Still mentioned: not released.
+            let early = solver.releaseVariable(x)
+            #expect(!early)
+            for id in [a, b, c] { try solver.removeConstraint(id) }
+            let releasedX = solver.releaseVariable(x)
+            let releasedW = solver.releaseVariable(w)
+            #expect(releasedX && releasedW)
+            sizes.append(solver.symbolCount)
+        }
+        #expect(sizes.allSatisfy { $0 == 0 })
+        #expect(solver.constraintCount == 0)
+    }
 }

@@ -133,8 +133,28 @@ final class LayoutEngine {
         for guide in referencedGuides { wanted += generated(for: guide) }
         for constraint in userConstraints { if let made = user(constraint) { wanted.append(made) } }
         apply(wanted)
+        var alive = participating
+        for guide in referencedGuides { alive.insert(ObjectIdentifier(guide)) }
+        prune(keeping: alive)
         return true
     }
+
+    /// Forgets the items that no longer take part (removed views, views whose constraints were all
+    /// deactivated, guides nothing mentions): ``apply(_:)`` already removed every constraint on their
+    /// variables, so the solver can reuse the variables' ids. A tree that adds and removes views for a long
+    /// time thus keeps the engine's size to what is on screen.
+    private func prune(keeping alive: Set<ObjectIdentifier>) {
+        guard variables.count > alive.count else { return }
+        let gone = variables.keys.filter { !alive.contains($0) }
+        for id in gone {
+            guard let v = variables.removeValue(forKey: id) else { continue }
+            for variable in [v.minX, v.minY, v.width, v.height] { solver.releaseVariable(variable) }
+            guideInsets[id] = nil
+        }
+    }
+
+    /// The items (views and guides) the engine keeps variables for.
+    var itemCount: Int { variables.count }
 
     private func collect(_ view: UIView, into list: inout [UIView]) {
         list.append(view)

@@ -272,6 +272,13 @@ extension UIView {
         self.frame = frame
     }
 
+    /// For the package's tests: what the Auto Layout engine of the tree this view is the root of holds
+    /// (items with variables, solver symbols, solver constraints), or `nil` without an engine.
+    package var autoLayoutEngineFigures: (items: Int, symbols: Int, constraints: Int)? {
+        guard let engine = autoLayout?.engine else { return nil }
+        return (engine.itemCount, engine.solver.symbolCount, engine.solver.constraintCount)
+    }
+
     // MARK: The passes
 
     /// Solves again if constraints changed since the tree's last solve: a controller that changes
