@@ -46,6 +46,22 @@ public struct Solver: Sendable {
         Variable(id: newSymbol(.external))
     }
 
+    /// Gives a variable's id back for reuse once no constraint mentions it (remove those first). Returns
+    /// false, keeping the variable, while the tableau still refers to it or it is an edit variable.
+    @discardableResult
+    public mutating func releaseVariable(_ variable: Variable) -> Bool {
+        let symbol = Int(variable.id)
+        guard symbol >= 0, symbol < kinds.count, kinds[symbol] == .external, rowOf[symbol] < 0,
+            columns[symbol].isEmpty, edits[symbol] == nil, !objective.isMember(variable.id)
+        else { return false }
+        kinds[symbol] = .free
+        freeSymbols.append(variable.id)
+        return true
+    }
+
+    /// The symbols in use (variables, slacks, errors, markers): what the solver's storage grows with.
+    public var symbolCount: Int { kinds.count - freeSymbols.count }
+
     /// The variable's value in the current solution.
     public func value(of variable: Variable) -> Double {
         let slot = rowOf[Int(variable.id)]
@@ -219,11 +235,32 @@ struct ConstraintRecord: Sendable {
 
 extension Solver {
     /// Whether the current solution leaves `variable` free to move without changing how well any
-    /// constraint is satisfied: it is a parameter of the tableau (non-basic), or its row depends on one.
-    /// Auto Layout's `hasAmbiguousLayout` asks this.
+    /// constraint is satisfied: it is a parameter of the tableau (non-basic), or its row depends on a
+    /// parameter that can move at no cost — an external variable, or the slack of an inequality that has no
+    /// weight in the objective and that no other row stops from growing (an inequality with room left, such
+    /// as `top ≥ 100` alone). Auto Layout's `hasAmbiguousLayout` asks this.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         let slot = rowOf[Int(variable.id)]
         guard slot >= 0 else { return true }
-        return rows[Int(slot)].cells.contains { kinds[Int($0.symbol)] == .external }
+        return rows[Int(slot)].cells.contains { cell in
+            switch kinds[Int(cell.symbol)] {
+            case .external: true
+            case .slack: slackCanGrowForFree(cell.symbol)
+            default: false
+            }
+        }
+    }
+
+    /// Whether a parameter slack has no cost in any objective component and can grow from zero without
+    /// driving a restricted basic symbol negative (a row where it has a negative coefficient and the
+    /// constant is already zero blocks it).
+    private func slackCanGrowForFree(_ symbol: Int32) -> Bool {
+        guard !objective.isMember(symbol) else { return false }
+        for slot in columns[Int(symbol)] {
+            let row = rows[Int(slot)]
+            guard row.basic >= 0, kinds[Int(row.basic)] != .external else { continue }
+            if row.coefficient(of: symbol) < 0 && nearZero(row.constant) { return false }
+        }
+        return true
     }
 }

@@ -181,4 +181,44 @@ private func expr(_ terms: (Variable, Double)..., constant: Double = 0) -> Linea
         #expect(solver.value(of: widths[49]) == 20)
         #expect(solver.value(of: lefts[49]) == 49 * 28)
     }
+
+    @Test func anInequalityWithRoomLeftIsAmbiguousAndOneAtItsBoundIsNot() throws {
+        var solver = Solver()
+        let top = solver.makeVariable(), x = solver.makeVariable(), width = solver.makeVariable()
+        try solver.addConstraint(expr((top, 1), constant: -100), .greaterThanOrEqual)  // top >= 100
+        #expect(solver.isAmbiguous(top))
+        // Two inequalities that leave one value: x = 10, width >= 390, x + width <= 400.
+        try solver.addConstraint(expr((x, 1), constant: -10), .equal)
+        try solver.addConstraint(expr((width, 1), constant: -390), .greaterThanOrEqual)
+        try solver.addConstraint(expr((x, 1), (width, 1), constant: -400), .lessThanOrEqual)
+        #expect(!solver.isAmbiguous(x))
+        #expect(!solver.isAmbiguous(width))
+        #expect(solver.value(of: width) == 390)
+        // A weak wish settles the free one: no longer ambiguous.
+        try solver.addConstraint(expr((top, 1), constant: -120), .equal, priority: Priority(250))
+        #expect(!solver.isAmbiguous(top))
+        #expect(solver.value(of: top) == 120)
+    }
+
+    @Test func releasedVariablesAreReusedSoTheSolverDoesNotGrow() throws {
+        var solver = Solver()
+        var sizes: [Int] = []
+        for _ in 0..<50 {
+            let x = solver.makeVariable(), w = solver.makeVariable()
+            let a = try solver.addConstraint(expr((x, 1), constant: -10), .equal)
+            let b = try solver.addConstraint(expr((w, 1), (x, -2)), .greaterThanOrEqual)
+            let c = try solver.addConstraint(expr((w, 1), constant: -5), .equal, priority: Priority(250))
+            #expect(solver.value(of: w) == 20)
+            // Still mentioned: not released.
+            let early = solver.releaseVariable(x)
+            #expect(!early)
+            for id in [a, b, c] { try solver.removeConstraint(id) }
+            let releasedX = solver.releaseVariable(x)
+            let releasedW = solver.releaseVariable(w)
+            #expect(releasedX && releasedW)
+            sizes.append(solver.symbolCount)
+        }
+        #expect(sizes.allSatisfy { $0 == 0 })
+        #expect(solver.constraintCount == 0)
+    }
 }

@@ -6,6 +6,9 @@ final class AutoLayoutState {
     var layoutGuides: [UILayoutGuide] = []
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
+    /// A controller's top and bottom layout guides, owned by its view.
+    var topLayoutGuide: UILayoutGuide?
+    var bottomLayoutGuide: UILayoutGuide?
     var translatesAutoresizingMask = true
     var insetsMarginsFromSafeArea = true
     var needsUpdateConstraints = true
@@ -45,6 +48,7 @@ extension UIView {
         let made = AutoLayoutState()
         autoLayout = made
         AutoLayoutActivity.anyUse = true
+        AutoLayoutActivity.updatesPending = true
         return made
     }
 

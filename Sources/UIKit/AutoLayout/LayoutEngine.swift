@@ -61,6 +61,10 @@ final class LayoutEngine {
     /// The participating views, parents first, after the last sync.
     private(set) var views: [UIView] = []
     private(set) var guides: [UILayoutGuide] = []
+    /// The insets each built-in guide was synced with. Safe-area and margin insets depend on the frames of
+    /// the owner and its ancestors, which the same pass may change; a difference after the frames are
+    /// assigned needs another sync (``applyFrames()``).
+    private var guideInsets: [ObjectIdentifier: UIEdgeInsets] = [:]
 
     init(root: UIView) { self.root = root }
 
@@ -129,8 +133,28 @@ final class LayoutEngine {
         for guide in referencedGuides { wanted += generated(for: guide) }
         for constraint in userConstraints { if let made = user(constraint) { wanted.append(made) } }
         apply(wanted)
+        var alive = participating
+        for guide in referencedGuides { alive.insert(ObjectIdentifier(guide)) }
+        prune(keeping: alive)
         return true
     }
+
+    /// Forgets the items that no longer take part (removed views, views whose constraints were all
+    /// deactivated, guides nothing mentions): ``apply(_:)`` already removed every constraint on their
+    /// variables, so the solver can reuse the variables' ids. A tree that adds and removes views for a long
+    /// time thus keeps the engine's size to what is on screen.
+    private func prune(keeping alive: Set<ObjectIdentifier>) {
+        guard variables.count > alive.count else { return }
+        let gone = variables.keys.filter { !alive.contains($0) }
+        for id in gone {
+            guard let v = variables.removeValue(forKey: id) else { continue }
+            for variable in [v.minX, v.minY, v.width, v.height] { solver.releaseVariable(variable) }
+            guideInsets[id] = nil
+        }
+    }
+
+    /// The items (views and guides) the engine keeps variables for.
+    var itemCount: Int { variables.count }
 
     private func collect(_ view: UIView, into list: inout [UIView]) {
         list.append(view)
@@ -217,20 +241,50 @@ final class LayoutEngine {
             return []
         }
         let g = makeVariables(guide)
-        let insets = guide.kind == .margins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
+        let insets = Self.insets(of: guide, owner: owner)
         let id = ObjectIdentifier(guide)
+        guideInsets[id] = insets
         let items = [id, ObjectIdentifier(owner)]
         func equal(_ index: Int, _ terms: [Term], _ offset: CGFloat) -> Wanted {
             Wanted(
                 key: .guide(id, index), terms: terms, constant: -Double(offset), relation: .equal, priority: 1000,
                 constraint: nil, items: items)
         }
-        return [
+        let horizontal = [
             equal(0, [Term(g.minX), Term(o.minX, -1)], insets.left),
-            equal(1, [Term(g.minY), Term(o.minY, -1)], insets.top),
             equal(2, [Term(g.width), Term(o.width, -1)], -(insets.left + insets.right)),
-            equal(3, [Term(g.height), Term(o.height, -1)], -(insets.top + insets.bottom)),
         ]
+        switch guide.kind {
+        case .topLayout:
+            // From the owner's top edge down to the safe area's top.
+            return horizontal + [
+                equal(1, [Term(g.minY), Term(o.minY, -1)], 0), equal(3, [Term(g.height)], insets.top),
+            ]
+        case .bottomLayout:
+            // From the safe area's bottom down to the owner's bottom edge.
+            return horizontal + [
+                equal(1, [Term(g.minY), Term(g.height), Term(o.minY, -1), Term(o.height, -1)], 0),
+                equal(3, [Term(g.height)], insets.bottom),
+            ]
+        default:
+            return horizontal + [
+                equal(1, [Term(g.minY), Term(o.minY, -1)], insets.top),
+                equal(3, [Term(g.height), Term(o.height, -1)], -(insets.top + insets.bottom)),
+            ]
+        }
+    }
+
+    /// The insets a built-in guide is laid out with: the margins, or the safe area (the layout-support
+    /// guides span the whole width; only their heights come from the safe area).
+    static func insets(of guide: UILayoutGuide, owner: UIView) -> UIEdgeInsets {
+        switch guide.kind {
+        case .margins: return owner.effectiveLayoutMargins
+        case .safeArea: return owner.safeAreaInsets
+        case .topLayout, .bottomLayout:
+            let safe = owner.safeAreaInsets
+            return UIEdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0)
+        case .custom: return .zero
+        }
     }
 
     /// `first − multiplier × second − constant (relation) 0`.
@@ -424,6 +478,11 @@ final class LayoutEngine {
             guide.layoutFrame = CGRect(
                 x: own.minX - outer.minX, y: own.minY - outer.minY, width: own.width, height: own.height)
         }
+        for guide in guides where guide.kind != .custom {
+            guard let owner = guide.owningView, let synced = guideInsets[ObjectIdentifier(guide)] else { continue }
+            let now = Self.insets(of: guide, owner: owner)
+            if now != synced { return true }
+        }
         for view in views where view !== root && (view.autoLayout?.translatesAutoresizingMask ?? true) {
             guard let own = rootFrame(of: view), let parent = view.storedSuperview,
                 let outer = rootFrame(of: parent)
@@ -443,6 +502,30 @@ final class LayoutEngine {
         return axis == .horizontal
             ? solver.isAmbiguous(v.minX) || solver.isAmbiguous(v.width)
             : solver.isAmbiguous(v.minY) || solver.isAmbiguous(v.height)
+    }
+
+    /// Another frame the constraints allow for an ambiguous view, in its superview's coordinates: each free
+    /// axis' first free variable (origin before size) pinned 10 points further (or 10 points back when the
+    /// constraints stop it), solved, read, and unpinned, so the solver keeps its own solution. `nil` when the
+    /// view is not ambiguous or no other frame is found.
+    func exercisedFrame(of view: UIView) -> CGRect? {
+        guard let v = variables(of: view), let parent = view.storedSuperview, variables(of: parent) != nil
+        else { return nil }
+        var pins: [ConstraintID] = []
+        defer { for pin in pins { try? solver.removeConstraint(pin) } }
+        for (origin, size) in [(v.minX, v.width), (v.minY, v.height)] {
+            guard let free = [origin, size].first(where: { solver.isAmbiguous($0) }) else { continue }
+            let value = solver.value(of: free)
+            for step in [10.0, -10.0] {
+                let pin = LinearExpression([Term(free)], constant: -(value + step))
+                if let id = try? solver.addConstraint(pin, .equal, priority: .required) {
+                    pins.append(id)
+                    break
+                }
+            }
+        }
+        guard !pins.isEmpty, let own = rootFrame(of: view), let outer = rootFrame(of: parent) else { return nil }
+        return CGRect(x: own.minX - outer.minX, y: own.minY - outer.minY, width: own.width, height: own.height)
     }
 
     /// Puts each newly ambiguous view and axis on the trace once.

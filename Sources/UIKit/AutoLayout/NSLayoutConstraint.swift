@@ -23,14 +23,15 @@ open class NSLayoutConstraint: CustomStringConvertible {
         case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
     }
 
-    /// The first item (a view or a layout guide).
-    public let firstItem: AnyObject?
+    /// The first item (a view or a layout guide), held weakly as on iOS 10 and later: a view holds its
+    /// constraints, so a strong reference back would keep a removed view and its constraints alive forever.
+    public private(set) weak var firstItem: AnyObject?
     /// The first item's attribute.
     public let firstAttribute: Attribute
     /// The relation.
     public let relation: Relation
-    /// The second item, or nil for a constant.
-    public let secondItem: AnyObject?
+    /// The second item, or nil for a constant (held weakly, like ``firstItem``).
+    public private(set) weak var secondItem: AnyObject?
     /// The second item's attribute (`.notAnAttribute` without a second item).
     public let secondAttribute: Attribute
     /// The multiplier of the second attribute.

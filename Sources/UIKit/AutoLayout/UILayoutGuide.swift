@@ -11,7 +11,7 @@ open class UILayoutGuide: LayoutAnchorProviding {
     open internal(set) var layoutFrame: CGRect = .zero
 
     /// What the guide stands for: a guide the program added, or one of a view's built-in guides.
-    enum Kind { case custom, margins, safeArea }
+    enum Kind { case custom, margins, safeArea, topLayout, bottomLayout }
     let kind: Kind
 
     /// Creates a guide; add it to a view with ``UIView/addLayoutGuide(_:)``.
@@ -20,6 +20,29 @@ open class UILayoutGuide: LayoutAnchorProviding {
     init(kind: Kind, owner: UIView) {
         self.kind = kind
         owningView = owner
-        identifier = kind == .margins ? "UIViewLayoutMarginsGuide" : "UIViewSafeAreaLayoutGuide"
+        identifier =
+            switch kind {
+            case .margins: "UIViewLayoutMarginsGuide"
+            case .safeArea: "UIViewSafeAreaLayoutGuide"
+            case .topLayout: "UIViewControllerTopLayoutGuide"
+            case .bottomLayout: "UIViewControllerBottomLayoutGuide"
+            case .custom: ""
+            }
     }
+}
+
+/// A view controller's ``UIViewController/topLayoutGuide`` or ``UIViewController/bottomLayoutGuide``: a
+/// strip along the top or bottom of the controller's view, as tall as the unsafe area there (iOS 7–10's
+/// status bar, navigation bar, tab bar or toolbar; here the safe area, which comes from
+/// ``UIViewController/additionalSafeAreaInsets``). Use its anchors in constraints or the guide itself as an
+/// item of a visual format.
+@MainActor
+public protocol UILayoutSupport: LayoutAnchorProviding {
+    /// The strip's height in points after the last layout pass: how far content should stay from that edge.
+    var length: CGFloat { get }
+}
+
+extension UILayoutGuide: UILayoutSupport {
+    /// The guide's height after the last layout pass (``layoutFrame``); ``UILayoutSupport``'s measure.
+    public var length: CGFloat { layoutFrame.height }
 }

@@ -100,6 +100,7 @@ extension UIView {
     /// Asks for ``updateConstraints()`` in the next pass.
     public func setNeedsUpdateConstraints() {
         autoLayoutState.needsUpdateConstraints = true
+        AutoLayoutActivity.updatesPending = true
         constraintsChanged()
     }
 
@@ -260,14 +261,22 @@ extension UIView {
     }
 
     /// Moves an ambiguous view to another frame its constraints allow, as UIKit does to show ambiguity.
-    /// Here it nudges the free variables by 10 points for one layout pass' worth of frames (the solver
-    /// keeps its solution; the next layout pass puts the view back).
+    /// UIKit picks another solution of its engine at random; here it is deterministic: on each ambiguous axis
+    /// the first free variable (the origin, else the size) moves 10 points (back 10 if the constraints stop it
+    /// going forward), and the rest of the view's frame follows from the constraints. The engine keeps its
+    /// solution, so the next layout pass that solves the tree puts the view back.
     public func exerciseAmbiguityInLayout() {
-        guard hasAmbiguousLayout, let engine = rootView.autoLayout?.engine else { return }
-        var frame = self.frame
-        if engine.isAmbiguous(self, axis: .horizontal) { frame.origin.x += 10 }
-        if engine.isAmbiguous(self, axis: .vertical) { frame.origin.y += 10 }
+        guard hasAmbiguousLayout, let engine = rootView.autoLayout?.engine,
+            let frame = engine.exercisedFrame(of: self)
+        else { return }
         self.frame = frame
+    }
+
+    /// For the package's tests: what the Auto Layout engine of the tree this view is the root of holds
+    /// (items with variables, solver symbols, solver constraints), or `nil` without an engine.
+    package var autoLayoutEngineFigures: (items: Int, symbols: Int, constraints: Int)? {
+        guard let engine = autoLayout?.engine else { return nil }
+        return (engine.itemCount, engine.solver.symbolCount, engine.solver.constraintCount)
     }
 
     // MARK: The passes
@@ -308,4 +317,7 @@ extension UIView {
 enum AutoLayoutActivity {
     static var anyUse = false
     static var generation: UInt64 = 0
+    /// Whether some view may be due for `updateConstraints()` (it started using Auto Layout or called
+    /// `setNeedsUpdateConstraints()`) since the frame loop's last update-constraints step.
+    static var updatesPending = false
 }

@@ -51,7 +51,10 @@ extension NSLayoutConstraint {
     ) throws(VisualFormatError) -> [NSLayoutConstraint] {
         var parser = VisualFormatParser(
             format: format, metrics: (metrics ?? [:]).compactMapValues(VisualFormatParser.number),
-            views: views.compactMapValues { $0 as? UIView })
+            views: views.compactMapValues { value -> AnyObject? in
+                if let view = value as? UIView { return view }
+                return value as? UILayoutGuide
+            })
         return try parser.parse(options: options)
     }
 }
@@ -79,10 +82,11 @@ struct VisualFormatParser {
     let characters: [Character]
     let format: String
     let metrics: [String: CGFloat]
-    let views: [String: UIView]
+    /// Views, and layout guides (such as a controller's `topLayoutGuide`), by name.
+    let views: [String: AnyObject]
     var position = 0
 
-    init(format: String, metrics: [String: CGFloat], views: [String: UIView]) {
+    init(format: String, metrics: [String: CGFloat], views: [String: AnyObject]) {
         self.format = format
         characters = Array(format)
         self.metrics = metrics
@@ -102,7 +106,7 @@ struct VisualFormatParser {
     struct Predicate {
         var relation: NSLayoutConstraint.Relation = .equal
         var constant: CGFloat?
-        var view: UIView?
+        var view: AnyObject?
         var priority: UILayoutPriority = .required
     }
 
@@ -118,8 +122,8 @@ struct VisualFormatParser {
             position += 1
             leadingConnection = try connection()
         }
-        var previous: UIView?
-        var placed: [UIView] = []
+        var previous: AnyObject?
+        var placed: [AnyObject] = []
         var pendingConnection = leadingConnection
         while true {
             let (view, sizePredicates) = try viewItem()
@@ -128,7 +132,7 @@ struct VisualFormatParser {
             if let previous, let pendingConnection {
                 result += spacing(from: previous, to: view, pendingConnection, vertical, superviewEdge: false)
             } else if previous == nil, let pendingConnection {
-                guard let superview = view.superview else { throw error("\"|\" needs the views to have a superview") }
+                guard let superview = Self.container(of: view) else { throw error("\"|\" needs the views to have a superview") }
                 result += spacing(from: superview, to: view, pendingConnection, vertical, superviewEdge: true)
             }
             previous = view
@@ -136,7 +140,7 @@ struct VisualFormatParser {
             if peek("|") {
                 position += 1
                 guard position == characters.count else { throw error("nothing may follow the closing \"|\"") }
-                guard let superview = view.superview else { throw error("\"|\" needs the views to have a superview") }
+                guard let superview = Self.container(of: view) else { throw error("\"|\" needs the views to have a superview") }
                 result += spacing(from: view, to: superview, .none, vertical, superviewEdge: true)
                 break
             }
@@ -144,7 +148,7 @@ struct VisualFormatParser {
             if peek("|") {
                 position += 1
                 guard position == characters.count else { throw error("nothing may follow the closing \"|\"") }
-                guard let superview = view.superview else { throw error("\"|\" needs the views to have a superview") }
+                guard let superview = Self.container(of: view) else { throw error("\"|\" needs the views to have a superview") }
                 result += spacing(from: view, to: superview, link, vertical, superviewEdge: true)
                 break
             }
@@ -166,7 +170,7 @@ struct VisualFormatParser {
         return .predicates(predicates)
     }
 
-    mutating func viewItem() throws(VisualFormatError) -> (UIView, [Predicate]) {
+    mutating func viewItem() throws(VisualFormatError) -> (AnyObject, [Predicate]) {
         guard peek("[") else { throw error("expected \"[\" and a view name") }
         position += 1
         let nameColumn = position
@@ -278,7 +282,13 @@ struct VisualFormatParser {
 
     // MARK: Constraints
 
-    func size(_ view: UIView, _ predicate: Predicate, _ vertical: Bool) -> NSLayoutConstraint {
+    /// What `|` stands for next to an item: a view's superview, or the view that owns a guide.
+    static func container(of item: AnyObject) -> UIView? {
+        if let view = item as? UIView { return view.superview }
+        return (item as? UILayoutGuide)?.owningView
+    }
+
+    func size(_ view: AnyObject, _ predicate: Predicate, _ vertical: Bool) -> NSLayoutConstraint {
         let attribute: NSLayoutConstraint.Attribute = vertical ? .height : .width
         let constraint = NSLayoutConstraint(
             item: view, attribute: attribute, relatedBy: predicate.relation, toItem: predicate.view,
@@ -290,12 +300,12 @@ struct VisualFormatParser {
 
     /// `second.leading (relation) first.trailing + spacing`, or the superview margin forms for `|`.
     func spacing(
-        from first: UIView, to second: UIView, _ connection: Connection, _ vertical: Bool, superviewEdge: Bool
+        from first: AnyObject, to second: AnyObject, _ connection: Connection, _ vertical: Bool, superviewEdge: Bool
     ) -> [NSLayoutConstraint] {
         let leading: NSLayoutConstraint.Attribute = vertical ? .top : .leading
         let trailing: NSLayoutConstraint.Attribute = vertical ? .bottom : .trailing
-        let firstIsSuperview = superviewEdge && second.superview === first
-        let secondIsSuperview = superviewEdge && first.superview === second
+        let firstIsSuperview = superviewEdge && Self.container(of: second) === first
+        let secondIsSuperview = superviewEdge && Self.container(of: first) === second
         var firstAttribute = firstIsSuperview ? leading : trailing
         var secondAttribute = secondIsSuperview ? trailing : leading
         let predicates: [Predicate]
@@ -318,7 +328,7 @@ struct VisualFormatParser {
         }
     }
 
-    func alignment(_ views: [UIView], _ options: NSLayoutConstraint.FormatOptions) -> [NSLayoutConstraint] {
+    func alignment(_ views: [AnyObject], _ options: NSLayoutConstraint.FormatOptions) -> [NSLayoutConstraint] {
         let pairs: [(NSLayoutConstraint.FormatOptions, NSLayoutConstraint.Attribute)] = [
             (.alignAllLeft, .left), (.alignAllRight, .right), (.alignAllTop, .top), (.alignAllBottom, .bottom),
             (.alignAllLeading, .leading), (.alignAllTrailing, .trailing), (.alignAllCenterX, .centerX),

@@ -11,7 +11,8 @@ import InputCore
 ///
 /// The order of a refresh (``refresh()``, written once):
 /// 1. display links (`CADisplayLink` callbacks), with the refresh's timestamps;
-/// 2. update constraints (``updateConstraints``; Auto Layout supplies it);
+/// 2. update constraints (``updateConstraints``: by default Auto Layout's update-constraints pass over every
+///    visible window, leaves first);
 /// 3. layout (`UIApplication.layoutPass()`);
 /// 4. display: views that need drawing draw (``display``; the drawing system supplies it);
 /// 5. composite: the screen's frame is assembled from what changed (``composite``);
@@ -60,7 +61,9 @@ public final class FrameLoop {
     private var refreshTimer: FrameworkClock.TimerID?
     private var links: [CADisplayLink] = []
 
-    /// Step 2 of a refresh: update constraints. `nil` until the layout engine provides it.
+    /// Step 2 of a refresh: update constraints. By default it runs `updateConstraintsIfNeeded()` on every
+    /// visible window (leaves first), so a `setNeedsUpdateConstraints()` between refreshes is honoured by the
+    /// next one before its layout; replace it to observe or extend the step (`nil` skips it).
     public var updateConstraints: (@MainActor () -> Void)?
     /// Step 4 of a refresh: views that need display draw. `nil` until the drawing system provides it.
     public var display: (@MainActor () -> Void)?
@@ -80,7 +83,10 @@ public final class FrameLoop {
     /// The latest refresh, if any.
     public private(set) var lastRefresh: Refresh?
 
-    init(application: UIApplication) { self.application = application }
+    init(application: UIApplication) {
+        self.application = application
+        updateConstraints = { [unowned application] in application.updateConstraintsPass() }
+    }
 
     private var clock: FrameworkClock { application.clock }
 

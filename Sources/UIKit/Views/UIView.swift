@@ -267,7 +267,9 @@ open class UIView: UIResponder {
         }
     }
     /// Whether the superview's margins are respected too (stored). Default `false`.
-    open var preservesSuperviewLayoutMargins: Bool = false
+    open var preservesSuperviewLayoutMargins: Bool = false {
+        didSet { if AutoLayoutActivity.anyUse, oldValue != preservesSuperviewLayoutMargins { constraintsChanged() } }
+    }
     /// Called when ``layoutMargins`` change. Does nothing by default.
     open func layoutMarginsDidChange() {}
 
