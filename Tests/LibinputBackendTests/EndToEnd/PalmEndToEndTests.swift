@@ -1,5 +1,6 @@
 import EmulatedDevices
 import Foundation
+import InputCore
 import Testing
 
 /// The palm filter live: libinput 1.22 reports no touchscreen contact size, so the backend reads
@@ -8,8 +9,8 @@ import Testing
 /// as the kernel does) through `libinput-probe --rules`.
 @Suite("palm rejection end to end (umockdev)")
 struct PalmEndToEndTests {
-    /// `ABS_MT_TOUCH_MAJOR` (linux/input-event-codes.h).
-    static let absMTTouchMajor = 0x30
+    /// The contact's major axis, the size the palm filter reads.
+    static let absMTTouchMajor = Evdev.ABS_MT_TOUCH_MAJOR
 
     /// A protocol-B panel like `TestDevices.multitouchScreen` (4096 units at 16 units/mm on both
     /// position axes) that also reports contact size, `ABS_MT_TOUCH_MAJOR` without a resolution of its

@@ -1,6 +1,7 @@
 import CommandTestSupport
 import EmulatedDevices
 import Foundation
+import InputCore
 import Testing
 
 /// A mouse placed on a second screen by an input rule, live: real libinput reads an emulated wheel
