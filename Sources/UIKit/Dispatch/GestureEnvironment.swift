@@ -374,7 +374,7 @@ final class GestureEnvironment {
 
     private func reset(_ recognizer: UIGestureRecognizer) {
         for touch in recognizer.sequenceTouches where !touch.isFinished {
-            recognizer.ignoredTouches.insert(ObjectIdentifier(touch))
+            application.touchDispatcher.noteIgnored(touch, by: recognizer)
         }
         let from = recognizer.storedState
         leaveSequence(recognizer)
@@ -399,13 +399,6 @@ final class GestureEnvironment {
             records.remove(at: index)
         }
         recognizer.environment = nil
-    }
-
-    /// Drops ignored-touch records for touches that are gone.
-    func forgetFinishedTouches(_ touches: [UITouch]) {
-        for touch in touches {
-            for recognizer in touch.gestureRecognizers ?? [] { recognizer.ignoredTouches.remove(ObjectIdentifier(touch)) }
-        }
     }
 
     // MARK: Enabling and removal

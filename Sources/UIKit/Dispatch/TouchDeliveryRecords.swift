@@ -20,6 +20,9 @@ struct TouchDelivery {
     var deciders: [UIGestureRecognizer] = []
     /// The farthest the touch travelled from where it began, in points (for tap counting).
     var maximumTravel: CGFloat = 0
+    /// Recognizers that stopped tracking the touch (``UIGestureRecognizer/ignore(_:for:)`` or a reset)
+    /// while it is down: their recognition never cancels it in its view.
+    var ignoringRecognizers: [ObjectIdentifier] = []
 
     init(serial: Int) { self.serial = serial }
 

@@ -130,7 +130,7 @@ extension TouchDispatcher {
     func cancelInViews(touches: [UITouch], by recognizer: UIGestureRecognizer) {
         var sends: [DispatchScratch.Delivery] = []
         for touch in touches.sortedBySerial() where !deliveries[touch].closedForView {
-            guard !recognizer.ignoredTouches.contains(ObjectIdentifier(touch)) else { continue }
+            guard !deliveries[touch].ignoringRecognizers.contains(ObjectIdentifier(recognizer)) else { continue }
             let view = touch.view
             deliveries.update(touch) { record in
                 record.heldPhases.removeAll()

@@ -152,6 +152,15 @@ final class TouchDispatcher {
         for touch in touches { deliveries.update(touch) { $0.deciders.removeAll { $0 === recognizer } } }
     }
 
+    /// `recognizer` stopped tracking `touch` for the rest of the touch's life (it ignores it, or it was
+    /// reset while the touch is down): its recognition will not cancel the touch in its view.
+    func noteIgnored(_ touch: UITouch, by recognizer: UIGestureRecognizer) {
+        let id = ObjectIdentifier(recognizer)
+        deliveries.update(touch) { record in
+            if !record.ignoringRecognizers.contains(id) { record.ignoringRecognizers.append(id) }
+        }
+    }
+
     /// Whether `touch`'s view got `touchesBegan` and has not yet heard that it ended or was cancelled.
     func isOpenInView(_ touch: UITouch) -> Bool {
         let record = deliveries[touch]
@@ -315,7 +324,6 @@ final class TouchDispatcher {
             return true
         }
         scratch.forget(finished)
-        application.gestureEnvironment.forgetFinishedTouches(finished)
     }
 
     private func recordTap(_ touch: UITouch) {

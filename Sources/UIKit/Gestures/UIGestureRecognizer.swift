@@ -56,8 +56,6 @@ open class UIGestureRecognizer {
     var nextActionID = 0
     /// Timers the recognizer scheduled; cancelled at reset.
     @exclusivity(unchecked) var timerIDs: [FrameworkClock.TimerID] = []
-    /// Touches the recognizer stopped tracking (``ignore(_:for:)`` or a reset) that are still down.
-    @exclusivity(unchecked) var ignoredTouches: Set<ObjectIdentifier> = []
     /// Recognizers added with ``require(toFail:)``.
     var staticFailureRequirements: [WeakGestureRecognizer] = []
 
@@ -216,7 +214,7 @@ open class UIGestureRecognizer {
     /// Stops the recognizer from tracking `touch` for the rest of its life. An ignored touch is not
     /// cancelled in the view even if ``cancelsTouchesInView`` is `true`.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
-        ignoredTouches.insert(ObjectIdentifier(touch))
+        application.touchDispatcher.noteIgnored(touch, by: self)
         // It no longer tracks the touch, decides its delivery, nor shares it with other recognizers; where
         // its touches were is kept for `location(in:)` once none is left.
         noteLocation()
