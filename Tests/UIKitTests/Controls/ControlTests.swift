@@ -31,20 +31,22 @@ extension UIControl.Event {
     ]
 }
 
+/// A 100 × 40 control "ctl" at (100, 100) in a fresh harness, every event watched.
+@MainActor
+func makeControlScene() -> (UIKitTestHarness, UIControl, ControlEventLog, VirtualTouchscreen) {
+    let harness = UIKitTestHarness()
+    let control = UIControl(frame: CGRect(x: 100, y: 100, width: 100, height: 40))
+    control.accessibilityIdentifier = "ctl"
+    harness.window.addSubview(control)
+    let log = ControlEventLog()
+    log.watch(control)
+    return (harness, control, log, harness.touchscreen())
+}
+
 @MainActor
 @Suite struct ControlTests {
-    func scene() -> (UIKitTestHarness, UIControl, ControlEventLog, VirtualTouchscreen) {
-        let harness = UIKitTestHarness()
-        let control = UIControl(frame: CGRect(x: 100, y: 100, width: 100, height: 40))
-        control.accessibilityIdentifier = "ctl"
-        harness.window.addSubview(control)
-        let log = ControlEventLog()
-        log.watch(control)
-        return (harness, control, log, harness.touchscreen())
-    }
-
     @Test func aTapSendsTouchDownThenTouchUpInside() {
-        let (harness, control, log, screen) = scene()
+        let (harness, control, log, screen) = makeControlScene()
         let finger = screen.down(at: CGPoint(x: 150, y: 120))
         #expect(control.isTracking && control.isHighlighted && control.isTouchInside)
         #expect(control.state == .highlighted)
@@ -55,7 +57,7 @@ extension UIControl.Event {
     }
 
     @Test func dragEventsFollowTheTrackingAreaNotTheBounds() {
-        let (_, control, log, screen) = scene()
+        let (_, control, log, screen) = makeControlScene()
         let finger = screen.down(at: CGPoint(x: 150, y: 120))
         finger.move(to: CGPoint(x: 150, y: 200))  // 40 pt below the bounds: inside the 70 pt margin
         #expect(control.isTouchInside && control.isHighlighted)
@@ -70,7 +72,7 @@ extension UIControl.Event {
     }
 
     @Test func aLiftJustOutsideTheBoundsIsStillATapAndTheTraceSaysWhy() {
-        let (harness, _, log, screen) = scene()
+        let (harness, _, log, screen) = makeControlScene()
         let finger = screen.down(at: CGPoint(x: 150, y: 120))
         finger.move(to: CGPoint(x: 204, y: 120))
         finger.lift()
@@ -79,7 +81,7 @@ extension UIControl.Event {
     }
 
     @Test func aLiftFarAwayIsTouchUpOutside() {
-        let (harness, _, log, screen) = scene()
+        let (harness, _, log, screen) = makeControlScene()
         let finger = screen.down(at: CGPoint(x: 150, y: 120))
         finger.move(to: CGPoint(x: 300, y: 120))
         finger.lift()
@@ -89,7 +91,7 @@ extension UIControl.Event {
     }
 
     @Test func theTrackingMarginIsAPropertyPerControl() {
-        let (_, control, log, screen) = scene()
+        let (_, control, log, screen) = makeControlScene()
         control.trackingMargin = 10
         let finger = screen.down(at: CGPoint(x: 150, y: 120))
         finger.move(to: CGPoint(x: 215, y: 120))
@@ -99,7 +101,7 @@ extension UIControl.Event {
     }
 
     @Test func aSecondQuickTapSendsTouchDownRepeat() {
-        let (harness, _, log, screen) = scene()
+        let (harness, _, log, screen) = makeControlScene()
         screen.tap(at: CGPoint(x: 150, y: 120))
         harness.advance(by: 0.1)
         screen.tap(at: CGPoint(x: 150, y: 120))
@@ -107,7 +109,7 @@ extension UIControl.Event {
     }
 
     @Test func aCancelledTouchSendsTouchCancel() {
-        let (_, control, log, screen) = scene()
+        let (_, control, log, screen) = makeControlScene()
         let finger = screen.down(at: CGPoint(x: 150, y: 120))
         finger.cancel()
         #expect(log.events == ["touchDown", "cancel"])
@@ -115,7 +117,7 @@ extension UIControl.Event {
     }
 
     @Test func aDisabledControlSendsNothingAndPassesTouchesUp() {
-        let (harness, control, log, screen) = scene()
+        let (harness, control, log, screen) = makeControlScene()
         let parent = RecordingView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         harness.window.addSubview(parent)
         parent.addSubview(control)
@@ -129,7 +131,7 @@ extension UIControl.Event {
     }
 
     @Test func disablingWhileTrackingStopsWithoutSending() {
-        let (_, control, log, screen) = scene()
+        let (_, control, log, screen) = makeControlScene()
         let finger = screen.down(at: CGPoint(x: 150, y: 120))
         control.isEnabled = false
         finger.lift()
@@ -138,7 +140,7 @@ extension UIControl.Event {
     }
 
     @Test func aControlRemovedWhileTrackingSendsTouchCancelAndNoTap() {
-        let (harness, control, log, screen) = scene()
+        let (harness, control, log, screen) = makeControlScene()
         let finger = screen.down(at: CGPoint(x: 150, y: 120))
         control.removeFromSuperview()
         finger.move(to: CGPoint(x: 152, y: 120))
@@ -158,80 +160,5 @@ extension UIControl.Event {
         log.watch(control)
         harness.touchscreen().tap(at: CGPoint(x: 50, y: 50))
         #expect(log.events.isEmpty)
-    }
-
-    @Test func actionsAreReplacedByIdentifierAndRemovedPerEvent() {
-        let (_, control, log, _) = scene()
-        var calls: [String] = []
-        let id = UIAction.Identifier("buy")
-        control.addAction(UIAction(identifier: id) { _ in calls.append("first") }, for: .touchUpInside)
-        control.addAction(UIAction(identifier: id) { _ in calls.append("second") }, for: .touchUpInside)
-        control.sendActions(for: .touchUpInside)
-        #expect(calls == ["second"])
-        control.removeAction(identifiedBy: id, for: .touchUpInside)
-        control.sendActions(for: .touchUpInside)
-        #expect(calls == ["second"])
-        #expect(log.events == ["upInside", "upInside"])
-    }
-
-    @Test func anActionKnowsItsSender() {
-        let (_, control, _, _) = scene()
-        var sender: AnyObject?
-        control.addAction(UIAction { sender = $0.sender }, for: .valueChanged)
-        control.sendActions(for: .valueChanged)
-        #expect(sender === control)
-    }
-
-    @Test func typeSafeTargetActionIsHeldWeaklyAndRemovable() {
-        let harness = UIKitTestHarness()
-        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
-        harness.window.addSubview(button)
-        var log: ControlEventLog? = ControlEventLog()
-        button.addTarget(log!, action: ControlEventLog.tapped, for: .touchUpInside)
-        button.addTarget(log!, action: ControlEventLog.fired, for: [.touchUpInside, .touchDown])
-        #expect(button.allTargets.count == 1)
-        #expect(button.allControlEvents == [.touchUpInside, .touchDown])
-        harness.touchscreen().tap(at: CGPoint(x: 50, y: 20))
-        #expect(log?.events == ["fired", "target", "fired"])
-        #expect(log?.senders.first === button)
-        button.removeTarget(log, for: .touchDown)
-        #expect(button.allControlEvents == [.touchUpInside])
-        log = nil
-        button.sendActions(for: .touchUpInside)  // the target is gone: nothing to call, no crash
-        #expect(button.allTargets.isEmpty)
-    }
-
-    @Test func eventMasksHaveUIKitsValues() {
-        #expect(UIControl.Event.touchUpInside.rawValue == 64)
-        #expect(UIControl.Event.valueChanged.rawValue == 4096)
-        #expect(UIControl.Event.allTouchEvents.contains(.touchCancel))
-        #expect(!UIControl.Event.allTouchEvents.contains(.valueChanged))
-        #expect(UIControl.Event.allEditingEvents.contains(.editingChanged))
-        #expect(UIControl.State.selected.rawValue == 4)
-    }
-
-    @Test func actionsAppearInTheTrace() {
-        let (harness, _, _, screen) = scene()
-        screen.tap(at: CGPoint(x: 150, y: 120))
-        #expect(harness.traceLines(containing: "action control ctl (touchUpInside)").count == 1)
-    }
-
-    @Test func aSelectorActionWithoutTargetGoesUpTheResponderChainFromTheControl() {
-        final class Shelf: UIView {
-            var bought: [Selector] = []
-            override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { action == "buy:" }
-            override func performAction(_ action: Selector, sender: Any?, event: UIEvent?) -> Bool {
-                bought.append(action)
-                return true
-            }
-        }
-        let harness = UIKitTestHarness()
-        let shelf = Shelf(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        harness.window.addSubview(shelf)
-        let button = UIButton(frame: CGRect(x: 10, y: 10, width: 100, height: 44))
-        shelf.addSubview(button)
-        button.addAction(UIAction { [weak button] _ in button?.sendAction("buy:", to: nil, for: nil) }, for: .touchUpInside)
-        harness.touchscreen().tap(at: CGPoint(x: 50, y: 30))
-        #expect(shelf.bought == ["buy:"])
     }
 }

@@ -4,15 +4,6 @@ import UIKitTesting
 
 @MainActor
 @Suite struct ScrollViewDraggingTests {
-    /// A finger that goes down at y 350, crosses the pan's 10 pt hysteresis in one 12 pt frame (the
-    /// content starts following there), then moves `distance` more up over `duration`, and lifts at once.
-    func flick(_ screen: VirtualTouchscreen, distance: CGFloat, duration: TimeInterval = 0.2, x: CGFloat = 150) {
-        let finger = screen.down(at: CGPoint(x: x, y: 350))
-        finger.move(to: CGPoint(x: x, y: 338))
-        finger.move(to: CGPoint(x: x, y: 338 - distance), duration: duration)
-        finger.lift()
-    }
-
     @Test func theContentFollowsTheFingerFromWhereThePanBegan() {
         let (_, feed, _, screen) = makeFeed()
         let finger = screen.down(at: CGPoint(x: 150, y: 350))
@@ -23,36 +14,6 @@ import UIKitTesting
         #expect(feed.contentOffset.y == 100)
         #expect(feed.contentOffset.x == 0)
         finger.lift()
-    }
-
-    @Test func aFlickDeceleratesAlongTheNormalCurveAtNamedInstants() {
-        let (harness, feed, log, screen) = makeFeed()
-        flick(screen, distance: 200)
-        let x0 = feed.contentOffset.y
-        #expect(x0 == 200)
-        let v = log.velocity?.y ?? 0
-        #expect(abs(v - 1.0) < 0.01)  // 200 pt in 0.2 s: 1 pt/ms
-        #expect(feed.isDecelerating && !feed.isDragging)
-        harness.advance(by: 0.5)
-        #expect(abs(feed.contentOffset.y - decelerated(from: x0, velocityPerMillisecond: v, rate: 0.998, milliseconds: 500)) < 0.01)
-        harness.advance(by: 0.5)
-        #expect(abs(feed.contentOffset.y - decelerated(from: x0, velocityPerMillisecond: v, rate: 0.998, milliseconds: 1000)) < 0.01)
-        harness.advance(by: 5)
-        // At rest: x₀ − v / ln d, about 499.5 pt further.
-        let rest = x0 - v / CGFloat(Foundation.log(0.998))
-        #expect(abs(feed.contentOffset.y - rest) < 0.001)
-        #expect(!feed.isDecelerating)
-    }
-
-    @Test func theFastRateStopsSooner() {
-        let (harness, feed, log, screen) = makeFeed()
-        feed.decelerationRate = .fast
-        flick(screen, distance: 200)
-        let v = log.velocity?.y ?? 0
-        harness.advance(by: 0.25)
-        #expect(abs(feed.contentOffset.y - decelerated(from: 200, velocityPerMillisecond: v, rate: 0.99, milliseconds: 250)) < 0.01)
-        harness.advance(by: 2)
-        #expect(abs(feed.contentOffset.y - (200 - v / CGFloat(Foundation.log(0.99)))) < 0.001)
     }
 
     @Test func delegateCallbacksComeInIOSsOrder() {
@@ -89,27 +50,6 @@ import UIKitTesting
         #expect(harness.traceLines(containing: "the delegate moved the target offset").count == 1)
     }
 
-    @Test func pastTheTopTheContentIsRubberBandedAndSpringsBack() {
-        let (harness, feed, log, screen) = makeFeed()
-        let finger = screen.down(at: CGPoint(x: 150, y: 100))
-        finger.move(to: CGPoint(x: 150, y: 112))
-        finger.move(to: CGPoint(x: 150, y: 312))
-        // f(200) = (1 − 1 / (200·0.55 / 400 + 1))·400.
-        let band = (1 - 1 / (200 * 0.55 / 400 + 1)) * 400
-        #expect(abs(feed.contentOffset.y + band) < 0.001)
-        harness.advance(by: 0.1)  // the finger rests: no velocity
-        finger.lift()
-        #expect(Array(log.calls.suffix(3)) == ["willEndDragging", "didEndDragging(true)", "willBeginDecelerating"])
-        harness.advance(by: 0.25)
-        // A critically damped spring from rest: a·(1 + ωt)·e^(−ωt), ω = 4π.
-        let w = 4 * Double.pi
-        let expected = -band * CGFloat((1 + w * 0.25) * exp(-w * 0.25))
-        #expect(abs(feed.contentOffset.y - expected) < 0.01)
-        harness.advance(by: 2)
-        #expect(feed.contentOffset.y == 0)
-        #expect(log.calls.last == "didEndDecelerating")
-    }
-
     @Test func withoutBouncesTheContentStopsAtTheEdge() {
         let (harness, feed, _, screen) = makeFeed(contentHeight: 1000)
         feed.bounces = false
@@ -124,19 +64,6 @@ import UIKitTesting
             #expect(feed.contentOffset.y <= 600)
         }
         #expect(feed.contentOffset.y == 600)
-    }
-
-    @Test func aFlickPastTheEndOvershootsAndSpringsBack() {
-        let (harness, feed, _, screen) = makeFeed(contentHeight: 1000)
-        flick(screen, distance: 300, duration: 0.1)  // 3 pt/ms: would rest ~1800 pt further
-        var highest: CGFloat = 0
-        for _ in 0..<240 {
-            harness.advance(by: 1.0 / 60)
-            highest = max(highest, feed.contentOffset.y)
-        }
-        #expect(highest > 620)
-        #expect(feed.contentOffset.y == 600)
-        #expect(!feed.isDecelerating)
     }
 
     @Test func alwaysBounceVerticalLetsShortContentBounce() {
@@ -154,37 +81,6 @@ import UIKitTesting
         second.lift()
         harness.advance(by: 2)
         #expect(feed.contentOffset.y == 0)
-    }
-
-    @Test func aTouchStopsADecelerationAndDoesNotReachTheContent() {
-        let (harness, feed, log, screen) = makeFeed()
-        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 300, height: 2000))
-        feed.addSubview(button)
-        let events = ControlEventLog()
-        events.watch(button)
-        flick(screen, distance: 200)
-        harness.advance(by: 0.3)
-        let stoppedAt = feed.contentOffset.y
-        screen.tap(at: CGPoint(x: 150, y: 200))
-        harness.advance(by: 1)
-        #expect(feed.contentOffset.y == stoppedAt)
-        #expect(!feed.isDecelerating)
-        #expect(events.events.isEmpty)
-        #expect(!log.calls.contains("didEndDecelerating"))
-        #expect(harness.traceLines(containing: "stopped scroll view feed: the content does not get it").count == 1)
-    }
-
-    @Test func aScrollViewRemovedMidDecelerationStops() {
-        let (harness, feed, log, screen) = makeFeed()
-        flick(screen, distance: 200)
-        harness.advance(by: 0.2)
-        feed.removeFromSuperview()
-        let offset = feed.contentOffset
-        harness.advance(by: 3)
-        #expect(feed.contentOffset == offset)
-        #expect(!feed.isDecelerating)
-        #expect(!log.calls.contains("didEndDecelerating"))
-        #expect(harness.application.clock.pendingTimers.isEmpty)
     }
 
     @Test func aDelegateClampingTheOffsetInDidScrollWins() {

@@ -61,3 +61,13 @@ func makeFeed(contentHeight: CGFloat = 10_000) -> (UIKitTestHarness, UIScrollVie
 func decelerated(from x0: CGFloat, velocityPerMillisecond v: CGFloat, rate d: CGFloat, milliseconds t: Double) -> CGFloat {
     x0 + v * CGFloat((pow(Double(d), t) - 1) / log(Double(d)))
 }
+
+/// A finger that goes down at y 350, crosses the pan's 10 pt hysteresis in one 12 pt frame (the
+/// content starts following there), then moves `distance` more up over `duration`, and lifts at once.
+@MainActor
+func flick(_ screen: VirtualTouchscreen, distance: CGFloat, duration: TimeInterval = 0.2, x: CGFloat = 150) {
+    let finger = screen.down(at: CGPoint(x: x, y: 350))
+    finger.move(to: CGPoint(x: x, y: 338))
+    finger.move(to: CGPoint(x: x, y: 338 - distance), duration: duration)
+    finger.lift()
+}

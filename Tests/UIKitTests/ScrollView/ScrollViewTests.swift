@@ -63,21 +63,6 @@ import UIKitTesting
         #expect(feed.contentOffset.y == 150)
     }
 
-    @Test func setContentOffsetAnimatedFollowsTheFastCurveAndEndsWithTheAnimationCallback() {
-        let (harness, feed, log, _) = makeFeed()
-        feed.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
-        harness.advance(by: 0.1)
-        // x(t) = T + (x₀ − T)·0.99^t with t in ms.
-        let expected = 300 - 300 * CGFloat(pow(0.99, 100.0))
-        #expect(abs(feed.contentOffset.y - expected) < 0.01)
-        #expect(!feed.isDecelerating)
-        harness.advance(by: 2)
-        #expect(feed.contentOffset.y == 300)
-        #expect(log.calls == ["didScroll", "didEndScrollingAnimation"])
-        feed.setContentOffset(CGPoint(x: 0, y: CGFloat.nan), animated: false)
-        #expect(feed.contentOffset.y == 300)
-    }
-
     @Test func aDelegateThatSetsTheOffsetInDidScrollDoesNotLoop() {
         @MainActor final class Stubborn: UIScrollViewDelegate {
             var calls = 0
@@ -92,58 +77,6 @@ import UIKitTesting
         feed.contentOffset = CGPoint(x: 0, y: 10)
         #expect(stubborn.calls == 4)
         #expect(harness.traceLines(containing: "contentOffset changed inside scrollViewDidScroll 4 levels deep").count == 1)
-    }
-
-    @Test func zoomingWithAPinchScalesTheZoomViewAndTheContentSize() {
-        let (_, feed, log, screen) = makeFeed(contentHeight: 400)
-        let image = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
-        feed.addSubview(image)
-        log.zoomView = image
-        feed.maximumZoomScale = 3
-        #expect(feed.pinchGestureRecognizer != nil)
-        screen.pinch(center: CGPoint(x: 150, y: 200), from: 100, to: 200, duration: 0.3)
-        #expect(abs(feed.zoomScale - 2) < 0.01)
-        #expect(abs(feed.contentSize.width - 600) < 1)
-        #expect(log.calls.first == "willBeginZooming")
-        #expect(log.calls.last == "didEndZooming")
-        #expect(log.calls.contains("didZoom"))
-        // The point between the fingers stays under them: the centre of the content.
-        #expect(abs(feed.contentOffset.x - 150) < 2 && abs(feed.contentOffset.y - 200) < 2)
-        feed.zoomScale = 10
-        #expect(feed.zoomScale == 3)
-    }
-}
-
-@MainActor
-@Suite struct ScrollViewZoomWhileMovingTests {
-    @Test func theContentPointBetweenTheFingersFollowsThemWhileTheyZoomAndMove() {
-        let (harness, feed, log, screen) = makeFeed(contentHeight: 400)
-        let image = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
-        feed.addSubview(image)
-        log.zoomView = image
-        feed.maximumZoomScale = 4
-        var fingers: [VirtualFinger] = []
-        screen.frame {
-            fingers.append(screen.down(at: CGPoint(x: 100, y: 200)))
-            fingers.append(screen.down(at: CGPoint(x: 200, y: 200)))
-        }
-        for step in 1...30 {
-            harness.advance(by: 0.01)
-            let t = CGFloat(step) / 30
-            let center = CGPoint(x: 150 + 20 * t, y: 200 + 20 * t)
-            let half = 50 + 50 * t
-            screen.frame {
-                fingers[0].move(to: CGPoint(x: center.x - half, y: center.y))
-                fingers[1].move(to: CGPoint(x: center.x + half, y: center.y))
-            }
-        }
-        // The pinch begins at the fifth frame (the span has grown 16.7 pt > minimumSpanChange 16), with the
-        // centroid at (153.3, 203.3): that content point, (306.7, 406.7) at scale 2, is under the centroid
-        // (170, 220) now.
-        #expect(abs(feed.zoomScale - 2) < 0.01)
-        #expect(abs(feed.contentOffset.x - (2 * (150 + 20 * 5 / 30.0) - 170)) < 0.01)
-        #expect(abs(feed.contentOffset.y - (2 * (200 + 20 * 5 / 30.0) - 220)) < 0.01)
-        screen.frame { fingers.forEach { $0.lift() } }
     }
 }
 

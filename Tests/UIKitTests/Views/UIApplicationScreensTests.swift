@@ -5,7 +5,7 @@ import UIKitTesting
 /// `Sources/UIKit/Views/UIScreen.swift`, `UIApplication+Screens.swift`: several screens, windows on a chosen
 /// screen, devices placed on screens, and touches that never cross to another screen's windows.
 @MainActor
-struct ScreensTests {
+struct UIApplicationScreensTests {
     /// The harness's main screen (400 × 800) with its full-screen window, plus a second 800 × 480 screen
     /// to its right, turned 90°, with its own full-screen window. Both windows hold a view at the same
     /// local rectangle.

@@ -2,19 +2,39 @@ import Foundation
 import Testing
 import UIKitTesting
 
-/// The drawing model (uiview.md §1.12): draw(_:) runs only when the content is invalid, with the union of
-/// the invalid rectangles; content is cached and placed by contentMode.
+/// A view's drawing state: invalid rectangles coalesce, cached content is placed by the content mode
+/// without drawing again, a tint change reaches the subviews that inherit it.
 @MainActor
-struct ViewDrawingTests {
+struct ViewDisplayStateTests {
+    /// A mode and where the 20 × 20 red square must land (its origin in the 60 × 60 bounds); `nil` for
+    /// the scaling modes, which fill the whole bounds.
+    nonisolated static let placements: [(UIView.ContentMode, CGPoint?)] = [
+        (.center, CGPoint(x: 20, y: 20)), (.top, CGPoint(x: 20, y: 0)), (.bottom, CGPoint(x: 20, y: 40)),
+        (.left, CGPoint(x: 0, y: 20)), (.right, CGPoint(x: 40, y: 20)), (.topLeft, CGPoint(x: 0, y: 0)),
+        (.topRight, CGPoint(x: 40, y: 0)), (.bottomLeft, CGPoint(x: 0, y: 40)), (.bottomRight, CGPoint(x: 40, y: 40)),
+        (.scaleToFill, nil), (.scaleAspectFit, nil), (.scaleAspectFill, nil),
+    ]
 
-    @Test func drawRunsOnceOnFirstDisplayWithTheWholeBounds() throws {
-        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 200))
-        let view = CountingView(frame: CGRect(x: 10, y: 10, width: 50, height: 40))
+    @Test(arguments: placements.indices)
+    func cachedContentIsPlacedWithoutRedrawing(_ index: Int) throws {
+        let (mode, origin) = Self.placements[index]
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 100, height: 100))
+        let view = CountingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        view.contentMode = mode
         harness.window.addSubview(view)
         let compositor = try Compositor()
         compositor.renderFrame()
+        view.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
         compositor.renderFrame()
-        #expect(view.drawnRects == [CGRect(x: 0, y: 0, width: 50, height: 40)])
+        #expect(view.drawnRects.count == 1, "\(mode)")
+        if let origin {
+            #expect(compositor.pixel(CGPoint(x: origin.x + 10, y: origin.y + 10)) == .red, "\(mode)")
+            let far = CGPoint(x: origin.x < 20 ? 55 : 5, y: origin.y < 20 ? 55 : 5)
+            #expect(compositor.pixel(far) == .black, "\(mode)")
+        } else {
+            #expect(compositor.pixel(CGPoint(x: 5, y: 5)) == .red, "\(mode)")
+            #expect(compositor.pixel(CGPoint(x: 55, y: 55)) == .red, "\(mode)")
+        }
     }
 
     @Test func setNeedsDisplayCoalescesIntoOneDrawWithTheUnion() throws {
@@ -33,35 +53,6 @@ struct ViewDrawingTests {
         compositor.renderFrame()
         #expect(view.drawnRects.count == 3)
         #expect(view.drawnRects.last == view.bounds)
-    }
-
-    @Test func hiddenViewsDoNotDrawUntilShown() throws {
-        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 200))
-        let view = CountingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-        view.isHidden = true
-        harness.window.addSubview(view)
-        let compositor = try Compositor()
-        compositor.renderFrame()
-        #expect(view.drawnRects.isEmpty)
-        view.isHidden = false
-        compositor.renderFrame()
-        #expect(view.drawnRects.count == 1)
-    }
-
-    @Test func resizingRedrawsOnlyWithRedrawContentMode() throws {
-        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 200))
-        let stretched = CountingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-        let redrawn = CountingView(frame: CGRect(x: 100, y: 0, width: 20, height: 20))
-        redrawn.contentMode = .redraw
-        harness.window.addSubview(stretched)
-        harness.window.addSubview(redrawn)
-        let compositor = try Compositor()
-        compositor.renderFrame()
-        stretched.frame.size = CGSize(width: 40, height: 40)
-        redrawn.frame.size = CGSize(width: 40, height: 40)
-        compositor.renderFrame()
-        #expect(stretched.drawnRects.count == 1)
-        #expect(redrawn.drawnRects == [CGRect(x: 0, y: 0, width: 20, height: 20), CGRect(x: 0, y: 0, width: 40, height: 40)])
     }
 
     @Test func scaleToFillStretchesTheCachedBitmap() throws {
@@ -109,25 +100,6 @@ struct ViewDrawingTests {
         #expect(compositor.pixel(CGPoint(x: 80, y: 20)) == .black)
     }
 
-    @Test func clearsContextBeforeDrawingDecidesWhetherOldContentStays() throws {
-        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 200))
-        let clearing = PartialView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
-        let keeping = PartialView(frame: CGRect(x: 0, y: 50, width: 40, height: 20))
-        keeping.clearsContextBeforeDrawing = false
-        harness.window.addSubview(clearing)
-        harness.window.addSubview(keeping)
-        let compositor = try Compositor()
-        compositor.renderFrame()
-        for view in [clearing, keeping] {
-            view.drawsNothing = true
-            view.setNeedsDisplay(CGRect(x: 0, y: 0, width: 20, height: 20))
-        }
-        compositor.renderFrame()
-        #expect(compositor.pixel(CGPoint(x: 10, y: 10)) == .black)
-        #expect(compositor.pixel(CGPoint(x: 30, y: 10))?.isClose(to: .green) == true)
-        #expect(compositor.pixel(CGPoint(x: 10, y: 60))?.isClose(to: .green) == true)
-    }
-
     @Test func tintColorChangeReachesInheritingSubviews() {
         let parent = TintView()
         let inheriting = TintView()
@@ -141,31 +113,4 @@ struct ViewDrawingTests {
         #expect(own.changes == 1)  // its own assignment only
         #expect(inheriting.tintColor == .green)
     }
-}
-
-/// Red left half, blue right half.
-final class HalvesView: UIView {
-    var draws = 0
-    override func draw(_ rect: CGRect) {
-        draws += 1
-        UIColor.red.setFill()
-        UIRectFill(CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height))
-        UIColor.blue.setFill()
-        UIRectFill(CGRect(x: bounds.width / 2, y: 0, width: bounds.width / 2, height: bounds.height))
-    }
-}
-
-/// Fills green, or nothing once told to.
-final class PartialView: UIView {
-    var drawsNothing = false
-    override func draw(_ rect: CGRect) {
-        guard !drawsNothing else { return }
-        UIColor.green.setFill()
-        UIRectFill(rect)
-    }
-}
-
-final class TintView: UIView {
-    var changes = 0
-    override func tintColorDidChange() { changes += 1 }
 }

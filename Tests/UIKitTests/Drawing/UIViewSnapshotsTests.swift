@@ -4,7 +4,7 @@ import UIKitTesting
 
 /// drawHierarchy(in:afterScreenUpdates:), snapshotView(afterScreenUpdates:) and layer.render(in:).
 @MainActor
-struct SnapshotTests {
+struct UIViewSnapshotsTests {
     func scene() -> UIView {
         let root = UIView(frame: CGRect(x: 30, y: 30, width: 40, height: 20))
         root.backgroundColor = .red

@@ -2,7 +2,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite struct CoalescedTouchesTests {
+@Suite struct UIEventCoalescedTouchesTests {
     /// Keeps what the event said about each `touchesMoved`.
     final class SamplingView: UIView {
         var coalesced: [[CGPoint]] = []

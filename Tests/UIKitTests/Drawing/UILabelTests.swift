@@ -2,18 +2,9 @@ import Foundation
 import Testing
 import UIKitTesting
 
-/// Text through Pango: measuring, drawing and UILabel.
+/// UILabel: its intrinsic size is the measured text, it draws in its colour, drawText(in:) is the override point.
 @MainActor
-struct TextDrawingTests {
-    @Test func longerTextMeasuresWiderAndBiggerFontsTaller() {
-        _ = UIKitTestHarness()
-        let small = "Hello".size(withAttributes: [.font: UIFont.systemFont(ofSize: 12)])
-        let long = "Hello, world".size(withAttributes: [.font: UIFont.systemFont(ofSize: 12)])
-        let big = "Hello".size(withAttributes: [.font: UIFont.systemFont(ofSize: 24)])
-        #expect(small.width > 0 && long.width > small.width)
-        #expect(big.height > small.height * 1.5)
-    }
-
+struct UILabelTests {
     @Test func labelIntrinsicSizeIsTheMeasuredText() {
         _ = UIKitTestHarness()
         let label = UILabel()
@@ -75,7 +66,7 @@ final class InsetLabel: UILabel {
 }
 
 @MainActor
-struct LabelSubclassTests {
+struct UILabelSubclassTests {
     @Test func drawTextInRectIsTheOverridePoint() throws {
         let harness = UIKitTestHarness(screenSize: CGSize(width: 100, height: 40))
         let label = InsetLabel(frame: CGRect(x: 0, y: 0, width: 100, height: 40))

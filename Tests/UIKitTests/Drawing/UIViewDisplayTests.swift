@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import UIKitTesting
+
+/// The drawing model (uiview.md §1.12): draw(_:) runs only when the content is invalid, with the union of
+/// the invalid rectangles; hidden views wait; a resize redraws only under `.redraw`.
+@MainActor
+struct UIViewDisplayTests {
+
+    @Test func drawRunsOnceOnFirstDisplayWithTheWholeBounds() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 200))
+        let view = CountingView(frame: CGRect(x: 10, y: 10, width: 50, height: 40))
+        harness.window.addSubview(view)
+        let compositor = try Compositor()
+        compositor.renderFrame()
+        compositor.renderFrame()
+        #expect(view.drawnRects == [CGRect(x: 0, y: 0, width: 50, height: 40)])
+    }
+
+    @Test func hiddenViewsDoNotDrawUntilShown() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 200))
+        let view = CountingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        view.isHidden = true
+        harness.window.addSubview(view)
+        let compositor = try Compositor()
+        compositor.renderFrame()
+        #expect(view.drawnRects.isEmpty)
+        view.isHidden = false
+        compositor.renderFrame()
+        #expect(view.drawnRects.count == 1)
+    }
+
+    @Test func resizingRedrawsOnlyWithRedrawContentMode() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 200))
+        let stretched = CountingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let redrawn = CountingView(frame: CGRect(x: 100, y: 0, width: 20, height: 20))
+        redrawn.contentMode = .redraw
+        harness.window.addSubview(stretched)
+        harness.window.addSubview(redrawn)
+        let compositor = try Compositor()
+        compositor.renderFrame()
+        stretched.frame.size = CGSize(width: 40, height: 40)
+        redrawn.frame.size = CGSize(width: 40, height: 40)
+        compositor.renderFrame()
+        #expect(stretched.drawnRects.count == 1)
+        #expect(redrawn.drawnRects == [CGRect(x: 0, y: 0, width: 20, height: 20), CGRect(x: 0, y: 0, width: 40, height: 40)])
+    }
+
+    @Test func clearsContextBeforeDrawingDecidesWhetherOldContentStays() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 200))
+        let clearing = PartialView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        let keeping = PartialView(frame: CGRect(x: 0, y: 50, width: 40, height: 20))
+        keeping.clearsContextBeforeDrawing = false
+        harness.window.addSubview(clearing)
+        harness.window.addSubview(keeping)
+        let compositor = try Compositor()
+        compositor.renderFrame()
+        for view in [clearing, keeping] {
+            view.drawsNothing = true
+            view.setNeedsDisplay(CGRect(x: 0, y: 0, width: 20, height: 20))
+        }
+        compositor.renderFrame()
+        #expect(compositor.pixel(CGPoint(x: 10, y: 10)) == .black)
+        #expect(compositor.pixel(CGPoint(x: 30, y: 10))?.isClose(to: .green) == true)
+        #expect(compositor.pixel(CGPoint(x: 10, y: 60))?.isClose(to: .green) == true)
+    }
+}
+
+/// Red left half, blue right half.
+final class HalvesView: UIView {
+    var draws = 0
+    override func draw(_ rect: CGRect) {
+        draws += 1
+        UIColor.red.setFill()
+        UIRectFill(CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height))
+        UIColor.blue.setFill()
+        UIRectFill(CGRect(x: bounds.width / 2, y: 0, width: bounds.width / 2, height: bounds.height))
+    }
+}
+
+/// Fills green, or nothing once told to.
+final class PartialView: UIView {
+    var drawsNothing = false
+    override func draw(_ rect: CGRect) {
+        guard !drawsNothing else { return }
+        UIColor.green.setFill()
+        UIRectFill(rect)
+    }
+}
+
+final class TintView: UIView {
+    var changes = 0
+    override func tintColorDidChange() { changes += 1 }
+}
