@@ -29,11 +29,11 @@ public final class InvariantChecker: TraceObserver {
     public private(set) var entryCount = 0
 
     /// Responder → touches it got `touchesBegan` for and has not yet seen end.
-    private var openTouches: [String: Set<String>] = [:]
+    private var openTouches: [String: Set<TraceTouch>] = [:]
     /// Responder → touches that already ended for it.
-    private var closedTouches: [String: Set<String>] = [:]
+    private var closedTouches: [String: Set<TraceTouch>] = [:]
     /// Recognizer → its state as the trace last reported it (absent: `possible`).
-    private var states: [String: String] = [:]
+    private var states: [String: UIGestureRecognizer.State] = [:]
     private var lastTime: InputTime?
 
     /// Creates a checker with nothing seen.
@@ -45,13 +45,16 @@ public final class InvariantChecker: TraceObserver {
         if let lastTime, time < lastTime { violate(time, "clock ran backwards from \(lastTime)") }
         lastTime = max(lastTime ?? time, time)
         switch entry {
-        case .delivery(_, let responder, let phase, let touches) where phase.hasPrefix("touches"):
+        case .delivery(_, let responder, let phase, let touches) where phase.isTouches:
             for touch in touches { checkDelivery(time, responder: responder, phase: phase, touch: touch) }
         case .gestureState(_, let recognizer, let from, let to, let reason):
             checkTransition(time, recognizer: recognizer, from: from, to: to, reason: reason)
+        case .gestureRemoved(_, let recognizer):
+            // Out of the sequence: it starts again from `possible`.
+            states[recognizer] = nil
         case .action(_, let recognizer, let state):
-            let current = states[recognizer] ?? "possible"
-            if current == "failed" || current == "possible" || state == "failed" || state == "possible" {
+            let current = states[recognizer] ?? .possible
+            if current == .failed || current == .possible || state == .failed || state == .possible {
                 violate(time, "action (\(state)) for \(recognizer), which is \(current)")
             }
         default:
@@ -67,7 +70,7 @@ public final class InvariantChecker: TraceObserver {
             violate(time, "settled, but \(application.activeTouchCountForTesting) touches are still active")
         }
         for (responder, touches) in openTouches where !touches.isEmpty {
-            violate(time, "settled, but \(responder) never saw \(touches.sorted().joined(separator: ",")) end")
+            violate(time, "settled, but \(responder) never saw \(touches.map(\.description).sorted().joined(separator: ",")) end")
         }
         for recognizer in recognizers where recognizer.state != .possible {
             violate(time, "settled, but \(recognizer.traceName) (\(type(of: recognizer)) on \(recognizer.view?.traceName ?? "no view")\(recognizer.view?.window == nil ? ", outside any window" : "")) is \(recognizer.state), not possible")
@@ -79,16 +82,16 @@ public final class InvariantChecker: TraceObserver {
         closedTouches.removeAll()
     }
 
-    private func checkDelivery(_ time: InputTime, responder: String, phase: String, touch: String) {
+    private func checkDelivery(_ time: InputTime, responder: String, phase: TraceEntry.DeliveryPhase, touch: TraceTouch) {
         let isOpen = openTouches[responder]?.contains(touch) ?? false
         let isClosed = closedTouches[responder]?.contains(touch) ?? false
         switch phase {
-        case "touchesBegan":
+        case .touchesBegan:
             if isOpen || isClosed { violate(time, "\(responder) got touchesBegan for \(touch) twice") }
             openTouches[responder, default: []].insert(touch)
-        case "touchesMoved":
+        case .touchesMoved:
             if !isOpen { violate(time, "\(responder) got touchesMoved for \(touch) \(isClosed ? "after it ended" : "before touchesBegan")") }
-        case "touchesEnded", "touchesCancelled":
+        case .touchesEnded, .touchesCancelled:
             if !isOpen {
                 violate(time, "\(responder) got \(phase) for \(touch) \(isClosed ? "after it already ended" : "without touchesBegan")")
             }
@@ -99,28 +102,18 @@ public final class InvariantChecker: TraceObserver {
         }
     }
 
-    private func checkTransition(_ time: InputTime, recognizer: String, from: String, to: String, reason: String) {
-        let current = states[recognizer] ?? "possible"
-        if from == "participating" && to == "removed" {
-            states[recognizer] = nil
-            return
-        }
+    private func checkTransition(_ time: InputTime, recognizer: String, from: UIGestureRecognizer.State,
+                                 to: UIGestureRecognizer.State, reason: TraceReason) {
+        let current = states[recognizer] ?? .possible
         if from != current {
             violate(time, "\(recognizer) reported \(from) → \(to) but was \(current)")
         }
-        if !Self.isLegal(from: from, to: to) {
+        // UIKit's one table of the state machine (`Sources/UIKit/Gestures/GestureTransitions.swift`), the
+        // same the gesture environment refuses requests by.
+        if !UIGestureRecognizer.State.isTraceable(from: from, to: to) {
             violate(time, "\(recognizer) moved \(from) → \(to) (\(reason)), which is not a legal transition")
         }
-        states[recognizer] = to == "possible" ? nil : to
-    }
-
-    /// The trace's transition `from → to` read against UIKit's one table of the state machine
-    /// (`UIGestureRecognizer.State.isTraceable`, `Sources/UIKit/Gestures/GestureTransitions.swift`).
-    static func isLegal(from: String, to: String) -> Bool {
-        guard let from = UIGestureRecognizer.State(traceName: from), let to = UIGestureRecognizer.State(traceName: to) else {
-            return false
-        }
-        return UIGestureRecognizer.State.isTraceable(from: from, to: to)
+        states[recognizer] = to == .possible ? nil : to
     }
 
     private func violate(_ time: InputTime, _ message: String) {

@@ -60,9 +60,9 @@ final class ProbeScene: TraceObserver {
     func record(_ entry: TraceEntry) {
         guard printsTrace else { return }
         switch entry {
-        case .delivery, .action, .diagnostic:
+        case .delivery, .action, .diagnostic, .gestureRemoved:
             print("uikit " + Self.untimed(entry.text))
-        case .gestureState(_, _, let from, let to, _) where !(from == "changed" && to == "changed") && to != "possible":
+        case .gestureState(_, _, let from, let to, _) where !(from == .changed && to == .changed) && to != .possible:
             print("uikit " + Self.untimed(entry.text))
         default:
             break

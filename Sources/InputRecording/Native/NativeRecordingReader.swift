@@ -88,21 +88,10 @@ public final class NativeRecordingReader {
     /// - Throws: `RecordingImportError` for a line that is not a valid event.
     public func next() throws(RecordingImportError) -> InputEvent? {
         guard let line = try Self.nextNonBlank(lines, path: path) else { return nil }
-        let value: JSONValue
-        switch JSONValue.parse(line.bytes) {
-        case .success(let parsed): value = parsed
-        case .failure(let error):
-            let message = line.isTerminated
-                ? "invalid JSON: \(error.detail) (expected one event object per line)"
-                : "truncated last line: it has no newline and is not valid JSON (was the recording interrupted?)"
-            throw RecordingImportError(file: path, line: line.number, message: message)
-        }
+        // Touch frames in the writer's own shape are read straight from the bytes; every other line, and
+        // every error, takes the general path below.
         let event: InputEvent
-        do {
-            event = try NativeEventDecoding.event(value)
-        } catch {
-            throw RecordingImportError(file: path, line: line.number, message: error.message)
-        }
+        if let touchFrame = NativeTouchLineDecoder.event(line.bytes) { event = touchFrame } else { event = try generalEvent(line) }
         if case .deviceAdded(let description) = event.payload, description.id == event.device {
             declaredDevices.insert(event.device)
         }
@@ -114,6 +103,25 @@ public final class NativeRecordingReader {
                     + "(declared: \(declared.isEmpty ? "none" : declared))")
         }
         return event
+    }
+
+    /// A line read as a generic JSON value and then decoded field by field, with a message naming the
+    /// line and the field for anything wrong.
+    private func generalEvent(_ line: LineReader.Line) throws(RecordingImportError) -> InputEvent {
+        let value: JSONValue
+        switch JSONValue.parse(line.bytes) {
+        case .success(let parsed): value = parsed
+        case .failure(let error):
+            let message = line.isTerminated
+                ? "invalid JSON: \(error.detail) (expected one event object per line)"
+                : "truncated last line: it has no newline and is not valid JSON (was the recording interrupted?)"
+            throw RecordingImportError(file: path, line: line.number, message: message)
+        }
+        do {
+            return try NativeEventDecoding.event(value)
+        } catch {
+            throw RecordingImportError(file: path, line: line.number, message: error.message)
+        }
     }
 
     /// Reads every remaining event. Convenient for small files; use `next()` to stream large ones.

@@ -58,7 +58,11 @@ public final class ReplayFrames: TraceObserver {
 
     public func record(_ entry: TraceEntry) {
         // Only real transitions: a continuous recognizer re-reports `changed` on every update.
-        if case .gestureState(_, let recognizer, let from, let to, _) = entry, from != to { labels.append("\(recognizer): \(from) → \(to)") }
+        switch entry {
+        case .gestureState(_, let recognizer, let from, let to, _) where from != to: labels.append("\(recognizer): \(from) → \(to)")
+        case .gestureRemoved(_, let recognizer): labels.append("\(recognizer): participating → removed")
+        default: break
+        }
     }
 
     private func handle(_ event: InputEvent) {

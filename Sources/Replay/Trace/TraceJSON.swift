@@ -15,13 +15,13 @@ public enum TraceJSON {
         var fields: [(String, String)] = [("t", String(entry.time.microseconds))]
         func text(_ key: String, _ value: String) { fields.append((key, JSONDocument.quoted(value))) }
         switch entry {
-        case .input(_, let device, let summary):
+        case .input(_, let device, let payload):
             text("kind", "input")
             fields.append(("device", String(device.rawValue)))
-            text("summary", summary)
+            text("summary", entry.summary ?? "")
         case .hitTest(_, let touch, let point, let window, let view):
             text("kind", "hitTest")
-            text("touch", touch)
+            text("touch", touch.description)
             fields.append(("x", number(point.x)))
             fields.append(("y", number(point.y)))
             text("window", window)
@@ -29,18 +29,24 @@ public enum TraceJSON {
         case .delivery(_, let responder, let phase, let touches):
             text("kind", "delivery")
             text("responder", responder)
-            text("phase", phase)
-            fields.append(("touches", "[" + touches.map(JSONDocument.quoted).joined(separator: ",") + "]"))
+            text("phase", phase.rawValue)
+            fields.append(("touches", "[" + touches.map { JSONDocument.quoted($0.description) }.joined(separator: ",") + "]"))
         case .gestureState(_, let recognizer, let from, let to, let reason):
             text("kind", "gesture")
             text("recognizer", recognizer)
-            text("from", from)
-            text("to", to)
-            text("reason", reason)
+            text("from", from.description)
+            text("to", to.description)
+            text("reason", reason.description)
+        case .gestureRemoved(_, let recognizer):
+            text("kind", "gesture")
+            text("recognizer", recognizer)
+            text("from", "participating")
+            text("to", "removed")
+            text("reason", TraceReason.removedFromView.description)
         case .action(_, let recognizer, let state):
             text("kind", "action")
             text("recognizer", recognizer)
-            text("state", state)
+            text("state", state.description)
         case .diagnostic(_, let message):
             text("kind", "diagnostic")
             text("message", message)

@@ -6,10 +6,11 @@ public enum TraceSummary {
     /// changed → changed), actions other than `changed` (and a control's drag events), notes and diagnostics.
     public static func isDecision(_ entry: TraceEntry) -> Bool {
         switch entry {
-        case .action(_, _, let state): state != "changed"
+        case .action(_, _, let state): state != .changed
         // A control's drag events come with every move, like a recognizer's `changed`.
         case .controlAction(_, _, let event): event != "touchDragInside" && event != "touchDragOutside"
-        case .gestureState(_, _, let from, let to, _): !(from == "changed" && to == "changed")
+        case .gestureState(_, _, let from, let to, _): !(from == .changed && to == .changed)
+        case .gestureRemoved: true
         case .diagnostic, .inputFilter: true
         // Notes explain decisions of controls and scroll views ("touchesShouldCancel(in: buy) returned
         // false") and presentations.

@@ -191,8 +191,8 @@ final class GestureEnvironment {
                 record.pendingReason = reason
             }
             application.trace.emit(.gestureState(
-                time: now, recognizer: recognizer.traceName, from: "possible", to: "possible",
-                reason: "matched\(reason.isEmpty ? "" : " (\(reason))"); waiting for \(waitingFor.map(\.traceName).joined(separator: ", ")) to fail"))
+                time: now, recognizer: recognizer.traceName, from: .possible, to: .possible,
+                reason: .waiting(matched: reason, for: waitingFor.map(\.traceName))))
             return
         }
         // 3. Should it begin?
@@ -226,7 +226,7 @@ final class GestureEnvironment {
         // waits: that failure must not make it begin afterwards.
         if target.isTerminal { clearPending(recognizer) }
         application.trace.emit(.gestureState(
-            time: now, recognizer: recognizer.traceName, from: from.description, to: target.description, reason: reason))
+            time: now, recognizer: recognizer.traceName, from: from, to: target, reason: TraceReason(reason)))
         // Leaving `possible` (a continuous gesture beginning, a discrete one recognized) is a recognition:
         // it prevents others and fails those waiting for it to fail.
         let recognizes = target == .began || (target == .ended && from == .possible)
@@ -352,7 +352,7 @@ final class GestureEnvironment {
                 // A view's touchesCancelled may have removed the recognizer: it sends nothing more.
                 guard recognizer.view != nil, isParticipating(recognizer) else { continue }
             }
-            application.trace.emit(.action(time: now, recognizer: recognizer.traceName, state: state.description))
+            application.trace.emit(.action(time: now, recognizer: recognizer.traceName, state: state))
             recognizer.sendActions()
         }
     }
@@ -381,7 +381,7 @@ final class GestureEnvironment {
         recognizer.reset()
         if from != .possible {
             application.trace.emit(.gestureState(
-                time: now, recognizer: recognizer.traceName, from: from.description, to: "possible", reason: "reset"))
+                time: now, recognizer: recognizer.traceName, from: from, to: .possible, reason: .reset))
         }
     }
 
@@ -417,9 +417,7 @@ final class GestureEnvironment {
         guard isParticipating(recognizer) else { return }
         queuedActions.removeAll { $0.0 === recognizer }
         leaveSequence(recognizer)
-        application.trace.emit(.gestureState(
-            time: now, recognizer: recognizer.traceName, from: "participating", to: "removed",
-            reason: "removed from its view"))
+        application.trace.emit(.gestureRemoved(time: now, recognizer: recognizer.traceName))
         recognizer.reset()
         // Waiters on it can no longer be blocked by it.
         recognizerDidFail(recognizer)

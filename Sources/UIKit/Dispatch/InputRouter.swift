@@ -35,7 +35,7 @@ final class InputRouter {
 
     func route(_ event: InputEvent) {
         if application.trace.isEnabled {
-            application.trace.emit(.input(time: now, device: event.device, summary: InputSummary.describe(event.payload)))
+            application.trace.emit(.input(time: now, device: event.device, payload: event.payload))
         }
         switch event.payload {
         case .deviceAdded(let description):
@@ -242,16 +242,16 @@ final class InputRouter {
         }
         for (responder, group) in byResponder {
             let set = Set(group)
-            let name: String
+            let name: TraceEntry.DeliveryPhase
             switch phase {
-            case .began: name = "pressesBegan"; responder.pressesBegan(set, with: event)
-            case .ended: name = "pressesEnded"; responder.pressesEnded(set, with: event)
-            case .cancelled: name = "pressesCancelled"; responder.pressesCancelled(set, with: event)
-            default: name = "pressesChanged"; responder.pressesChanged(set, with: event)
+            case .began: name = .pressesBegan; responder.pressesBegan(set, with: event)
+            case .ended: name = .pressesEnded; responder.pressesEnded(set, with: event)
+            case .cancelled: name = .pressesCancelled; responder.pressesCancelled(set, with: event)
+            default: name = .pressesChanged; responder.pressesChanged(set, with: event)
             }
             application.trace.emit(.delivery(
                 time: now, responder: responder.traceResponderName, phase: name,
-                touches: group.map { "key\($0.key?.keyCode ?? 0)" }))
+                touches: TraceTouches(group.map { .key($0.key?.keyCode ?? 0) })))
         }
     }
 }

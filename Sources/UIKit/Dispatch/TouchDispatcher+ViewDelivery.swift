@@ -105,7 +105,7 @@ extension TouchDispatcher {
 
     private func deliver(_ phase: UITouch.Phase, _ touches: [UITouch], to view: UIView) {
         trace.emit(.delivery(time: now, responder: view.traceName, phase: Self.responderMethod(for: phase),
-                             touches: touches.map(\.traceName)))
+                             touches: TraceTouches(touches)))
         let set = scratch.set(of: touches)
         switch phase {
         case .began: view.touchesBegan(set, with: touchEvent)
@@ -116,12 +116,12 @@ extension TouchDispatcher {
     }
 
     /// The responder method that receives `phase`, as the trace names it.
-    static func responderMethod(for phase: UITouch.Phase) -> String {
+    static func responderMethod(for phase: UITouch.Phase) -> TraceEntry.DeliveryPhase {
         switch phase {
-        case .began: "touchesBegan"
-        case .moved: "touchesMoved"
-        case .ended: "touchesEnded"
-        default: "touchesCancelled"
+        case .began: .touchesBegan
+        case .moved: .touchesMoved
+        case .ended: .touchesEnded
+        default: .touchesCancelled
         }
     }
 

@@ -193,7 +193,7 @@ final class TouchDispatcher {
         }
         guard let (window, windowPoint, hit) = application.hitTestWindows(atScreenPoint: update.location, event: touchEvent, device: update.source.device) else {
             unboundContacts.insert(update.source)
-            trace.emit(.hitTest(time: now, touch: "\(update.source.device).\(update.source.contact)",
+            trace.emit(.hitTest(time: now, touch: .contact(update.source.device, update.source.contact),
                                 point: update.location, window: "screen", view: nil))
             return nil
         }
@@ -208,7 +208,7 @@ final class TouchDispatcher {
             touch.maximumPossibleForce = UITouch.maximumForceScale
         }
         touch.tapCount = tapCount(for: touch, in: window)
-        trace.emit(.hitTest(time: now, touch: touch.traceName, point: windowPoint, window: window.traceName, view: hit.traceName))
+        trace.emit(.hitTest(time: now, touch: touch.traceIdentity, point: windowPoint, window: window.traceName, view: hit.traceName))
         if let blocker = exclusiveTouchBlocker(for: hit, in: window) {
             trace.emit(.diagnostic(time: now, message: "\(touch.traceName) blocked: \(blocker)"))
             unboundContacts.insert(update.source)

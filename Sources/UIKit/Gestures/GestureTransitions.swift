@@ -1,20 +1,7 @@
 /// The recognizer state machine of UIGestureRecognizer's documentation, written once: the gesture
-/// environment refuses what it does not allow, and the invariant checker (`UIKitTesting`) reads the trace
-/// against it.
+/// environment refuses what it does not allow, the trace records typed states, and the invariant
+/// checker (`UIKitTesting`) reads the trace against it.
 extension UIGestureRecognizer.State {
-    /// The state as the trace spells it (``description``), or `nil` for any other text.
-    package init?(traceName: String) {
-        switch traceName {
-        case "possible": self = .possible
-        case "began": self = .began
-        case "changed": self = .changed
-        case "ended": self = .ended
-        case "cancelled": self = .cancelled
-        case "failed": self = .failed
-        default: return nil
-        }
-    }
-
     /// Whether a recognizer may ask to go `from → to`: discrete gestures `possible → ended | failed`,
     /// continuous ones also `possible → began → changed* → ended | cancelled`. Cancelling a recognizer
     /// that is still deciding is how "disabled mid-gesture" and lost devices end it; UIKit reports it as

@@ -26,35 +26,32 @@ public final class TraceRecorder: TraceObserver {
 /// listens (entries are only built while ``isEnabled``).
 @MainActor
 public final class Trace {
-    private var observers: [ObjectIdentifier: TraceObserver] = [:]
-    private var order: [ObjectIdentifier] = []
+    /// The observers in the order they were attached (a list, not a dictionary: each entry is sent to
+    /// every observer, and a frame makes several entries).
+    private var observers: [TraceObserver] = []
 
     /// Whether any observer is attached. Call sites check this before building an entry.
     public private(set) var isEnabled = false
 
     init() {}
 
-    /// Attaches an observer (held strongly until removed).
+    /// Attaches an observer (held strongly until removed); attaching it again changes nothing.
     public func addObserver(_ observer: TraceObserver) {
-        let key = ObjectIdentifier(observer)
-        if observers[key] == nil { order.append(key) }
-        observers[key] = observer
+        if !observers.contains(where: { $0 === observer }) { observers.append(observer) }
         isEnabled = true
     }
 
     /// Detaches an observer.
     public func removeObserver(_ observer: TraceObserver) {
-        let key = ObjectIdentifier(observer)
-        observers[key] = nil
-        order.removeAll { $0 == key }
-        isEnabled = !order.isEmpty
+        observers.removeAll { $0 === observer }
+        isEnabled = !observers.isEmpty
     }
 
     /// Sends an entry to every observer, in the order they were attached.
     public func emit(_ entry: @autoclosure () -> TraceEntry) {
         guard isEnabled else { return }
         let built = entry()
-        for key in order { observers[key]?.record(built) }
+        for observer in observers { observer.record(built) }
     }
 }
 

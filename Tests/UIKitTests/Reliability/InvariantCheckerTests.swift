@@ -37,29 +37,29 @@ import UIKitTesting
 
     @Test func touchLifecycleViolationsAreReported() {
         #expect(violations([
-            .delivery(time: t, responder: "v", phase: "touchesMoved", touches: ["t1"]),
+            .delivery(time: t, responder: "v", phase: .touchesMoved, touches: [.touch(1)]),
         ]) == ["[1.000000] v got touchesMoved for t1 before touchesBegan"])
         #expect(violations([
-            .delivery(time: t, responder: "v", phase: "touchesBegan", touches: ["t1"]),
-            .delivery(time: t, responder: "v", phase: "touchesEnded", touches: ["t1"]),
-            .delivery(time: t, responder: "v", phase: "touchesCancelled", touches: ["t1"]),
+            .delivery(time: t, responder: "v", phase: .touchesBegan, touches: [.touch(1)]),
+            .delivery(time: t, responder: "v", phase: .touchesEnded, touches: [.touch(1)]),
+            .delivery(time: t, responder: "v", phase: .touchesCancelled, touches: [.touch(1)]),
         ]) == ["[1.000000] v got touchesCancelled for t1 after it already ended"])
         #expect(violations([
-            .delivery(time: t, responder: "v", phase: "touchesBegan", touches: ["t1"]),
-            .delivery(time: t, responder: "v", phase: "touchesBegan", touches: ["t1"]),
+            .delivery(time: t, responder: "v", phase: .touchesBegan, touches: [.touch(1)]),
+            .delivery(time: t, responder: "v", phase: .touchesBegan, touches: [.touch(1)]),
         ]) == ["[1.000000] v got touchesBegan for t1 twice"])
     }
 
     @Test func illegalTransitionsAndActionsAfterFailureAreReported() {
         #expect(violations([
-            .gestureState(time: t, recognizer: "g", from: "possible", to: "failed", reason: ""),
-            .action(time: t, recognizer: "g", state: "ended"),
+            .gestureState(time: t, recognizer: "g", from: .possible, to: .failed, reason: .none),
+            .action(time: t, recognizer: "g", state: .ended),
         ]) == ["[1.000000] action (ended) for g, which is failed"])
         #expect(violations([
-            .gestureState(time: t, recognizer: "g", from: "possible", to: "changed", reason: "x"),
+            .gestureState(time: t, recognizer: "g", from: .possible, to: .changed, reason: .given("x")),
         ]) == ["[1.000000] g moved possible → changed (x), which is not a legal transition"])
         #expect(violations([
-            .gestureState(time: t, recognizer: "g", from: "began", to: "changed", reason: ""),
+            .gestureState(time: t, recognizer: "g", from: .began, to: .changed, reason: .none),
         ]) == ["[1.000000] g reported began → changed but was possible"])
     }
 
