@@ -20,13 +20,6 @@ import UIKitTesting
         #expect(throws: DisplayError.self) { try FilePresenter(directory: "/proc/uikit-frames") }
     }
 
-    @Test func framesFromOutsideThatDoNotAddUpAreRefused() {
-        #expect(ScreenFrame(width: 2, height: 2, bytesPerRow: 4, bytes: [UInt8](repeating: 0, count: 16)) == nil)
-        #expect(ScreenFrame(width: 2, height: 2, bytesPerRow: 8, bytes: [UInt8](repeating: 0, count: 15)) == nil)
-        #expect(ScreenFrame(width: 0, height: 2, bytesPerRow: 8, bytes: []) == nil)
-        #expect(ScreenFrame(width: 2, height: 2, bytesPerRow: 12, bytes: [UInt8](repeating: 0, count: 24))?.pixel(x: 2, y: 0) == nil)
-    }
-
     @Test func noDisplayMessagesNameTheVariablesAndTheKMSDevice() {
         let bare = DisplayEnvironment(x11Display: nil, waylandDisplay: nil, kmsDevice: "/dev/dri/card0", kmsDeviceExists: false)
         let window = DisplayError.noDisplay(mode: .window, reason: "x", environment: bare).description

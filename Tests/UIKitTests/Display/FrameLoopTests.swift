@@ -132,28 +132,6 @@ final class ScriptedRealTime: LiveTimeSource {
         link.invalidate()
     }
 
-    @Test func withTheCompositorAttachedARefreshPresentsTheDrawnScreenAndItsChanges() throws {
-        let harness = UIKitTestHarness(screenSize: CGSize(width: 40, height: 20), scale: 2)
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        view.backgroundColor = .red
-        harness.window.addSubview(view)
-        let loop = harness.application.frameLoop
-        let presenter = CollectingPresenter()
-        loop.presenter = presenter
-        try loop.attachCompositor()
-        loop.setNeedsRefresh()
-        harness.advance(by: 0.02)
-        let first = try #require(presenter.frames.first)
-        #expect(first.width == 80 && first.height == 40)
-        #expect(first.pixel(x: 5, y: 5) == 0xFFFF_0000)
-        view.center = CGPoint(x: 35, y: 15)      // the view moves; the next refresh shows it moved
-        loop.setNeedsRefresh()
-        harness.advance(by: 0.02)
-        let second = try #require(presenter.frames.last)
-        #expect(second.pixel(x: 5, y: 5) != 0xFFFF_0000)
-        #expect(second.pixel(x: 65, y: 25) == 0xFFFF_0000)
-    }
-
     @Test func theRefreshRateComesFromTheScreen() {
         let harness = UIKitTestHarness()
         harness.application.mainScreen.maximumFramesPerSecond = 120

@@ -27,3 +27,11 @@ extension CGPixel {
     static let white = CGPixel(red: 255, green: 255, blue: 255, alpha: 255)
     static let black = CGPixel(red: 0, green: 0, blue: 0, alpha: 255)
 }
+
+/// A plain view of `color` at `frame`.
+@MainActor
+func box(_ frame: CGRect, _ color: UIColor) -> UIView {
+    let view = UIView(frame: frame)
+    view.backgroundColor = color
+    return view
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import UIKitTesting
+
+/// A finished picture of the screen as presenters get it: sizes that must add up, pixels read as
+/// premultiplied ARGB32 words, rows `bytesPerRow` apart, rectangles filled and clipped to the frame.
+@MainActor
+@Suite struct ScreenFrameTests {
+    @Test func aFrameOfOneColourHasPackedRowsOfThatWord() throws {
+        let frame = try #require(ScreenFrame(width: 3, height: 2, filledWith: 0xFF10_2030))
+        #expect(frame.bytesPerRow == 12)
+        #expect(frame.bytes.count == 24)
+        #expect(frame.pixel(x: 2, y: 1) == 0xFF10_2030)
+        #expect(frame.pixel(x: 3, y: 0) == nil)
+        #expect(frame.pixel(x: 0, y: -1) == nil)
+        #expect(ScreenFrame(width: 0, height: 1, filledWith: 0) == nil)
+        #expect(ScreenFrame(width: Int.max, height: 2, filledWith: 0) == nil)
+    }
+
+    @Test func paddedRowsAreReadBytesPerRowApart() throws {
+        // Two pixels a row, 12 bytes a row: the third word of each row is padding.
+        var bytes = [UInt8](repeating: 0, count: 24)
+        bytes[12] = 0x44; bytes[13] = 0x33; bytes[14] = 0x22; bytes[15] = 0x11
+        let frame = try #require(ScreenFrame(width: 2, height: 2, bytesPerRow: 12, bytes: bytes))
+        #expect(frame.pixel(x: 0, y: 1) == UInt32(littleEndian: 0x1122_3344))
+        #expect(frame.pixel(x: 1, y: 1) == 0)
+    }
+
+    @Test func fillingClipsTheRectangleToTheFrameAndLeavesTheOriginal() throws {
+        let frame = try #require(ScreenFrame(width: 4, height: 4, filledWith: 0))
+        let filled = frame.filling(x: 2, y: -1, width: 10, height: 2, with: 0xFFFF_FFFF)
+        #expect(filled.pixel(x: 2, y: 0) == 0xFFFF_FFFF)
+        #expect(filled.pixel(x: 3, y: 0) == 0xFFFF_FFFF)
+        #expect(filled.pixel(x: 1, y: 0) == 0)
+        #expect(filled.pixel(x: 2, y: 1) == 0)
+        #expect(frame.pixel(x: 2, y: 0) == 0)
+        #expect(frame.filling(x: 10, y: 10, width: 5, height: 5, with: 1) == frame)
+        #expect(frame.filling(x: Int.max, y: 0, width: Int.max, height: 1, with: 1) == frame)
+    }
+
+    @Test func framesFromOutsideThatDoNotAddUpAreRefused() {
+        #expect(ScreenFrame(width: 2, height: 2, bytesPerRow: 4, bytes: [UInt8](repeating: 0, count: 16)) == nil)
+        #expect(ScreenFrame(width: 2, height: 2, bytesPerRow: 8, bytes: [UInt8](repeating: 0, count: 15)) == nil)
+        #expect(ScreenFrame(width: 0, height: 2, bytesPerRow: 8, bytes: []) == nil)
+        #expect(ScreenFrame(width: 2, height: 2, bytesPerRow: 12, bytes: [UInt8](repeating: 0, count: 24))?.pixel(x: 2, y: 0) == nil)
+    }
+
+    // @moved
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import UIKitTesting
+
+/// The current graphics context: what UIGraphicsGetCurrentContext returns inside a renderer, after a
+/// push, and nowhere else; drawing functions without one are reported and ignored; a view whose
+/// draw(_:) never asks for the context costs no bitmap.
+@MainActor
+struct GraphicsContextStackTests {
+    @Test func pushAndPopMakeAContextCurrentAndRestoreThePreviousOne() throws {
+        let harness = UIKitTestHarness()
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        let outer = try CGContext(width: 4, height: 4)
+        let inner = try CGContext(width: 4, height: 4)
+        UIGraphicsPushContext(outer)
+        UIGraphicsPushContext(inner)
+        #expect(UIGraphicsGetCurrentContext() === inner)
+        UIColor.red.setFill()
+        UIRectFill(CGRect(x: 0, y: 0, width: 2, height: 2))
+        UIGraphicsPopContext()
+        #expect(UIGraphicsGetCurrentContext() === outer)
+        UIGraphicsPopContext()
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        #expect(inner.pixel(x: 1, y: 1) == .red)
+        #expect(outer.pixel(x: 1, y: 1)?.alpha == 0)
+        UIGraphicsPopContext()
+        #expect(harness.traceLines(containing: "UIGraphicsPopContext: no context was pushed; ignored").count == 1)
+    }
+
+    @Test func drawingFunctionsWithoutAContextAreReportedAndIgnored() {
+        let harness = UIKitTestHarness()
+        UIColor.red.set()
+        UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        UIRectFrame(CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(harness.traceLines(containing: "no current graphics context").count == 3)
+        #expect(harness.traceLines(containing: "UIRectFrame: no current graphics context").count == 1)
+    }
+
+    @Test func rectFrameDrawsAOnePointFrameJustInsideTheRectangle() {
+        _ = UIKitTestHarness()
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format).image { _ in
+            UIColor.blue.setFill()
+            UIRectFrame(CGRect(x: 2, y: 2, width: 6, height: 6))
+        }
+        #expect(image.cgImage?.pixel(x: 2, y: 2) == .blue)
+        #expect(image.cgImage?.pixel(x: 7, y: 5) == .blue)
+        #expect(image.cgImage?.pixel(x: 5, y: 7) == .blue)
+        #expect(image.cgImage?.pixel(x: 5, y: 5)?.alpha == 0)
+        #expect(image.cgImage?.pixel(x: 8, y: 5)?.alpha == 0)
+    }
+
+    @Test func insideDrawTheContextIsTheViewsBitmapMadeOnlyWhenAskedFor() throws {
+        final class Asking: UIView {
+            var sawContext = false
+            var asks = true
+            override func draw(_ rect: CGRect) {
+                guard asks else { return }
+                sawContext = UIGraphicsGetCurrentContext() != nil
+            }
+        }
+        let harness = UIKitTestHarness()
+        let asking = Asking(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let silent = Asking(frame: CGRect(x: 20, y: 0, width: 10, height: 10))
+        silent.asks = false
+        harness.window.addSubview(asking)
+        harness.window.addSubview(silent)
+        try Compositor().renderFrame()
+        #expect(asking.sawContext)
+        #expect(asking.hasCachedContentForTesting)
+        #expect(!silent.hasCachedContentForTesting)
+        #expect(UIGraphicsGetCurrentContext() == nil)
+    }
+}
