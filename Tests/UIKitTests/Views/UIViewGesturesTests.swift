@@ -56,4 +56,17 @@ import UIKitTesting
         #expect(view.gestureRecognizerShouldBegin(UIGestureRecognizer()))
         _ = harness
     }
+
+    /// A recognizer holds its view unowned for speed; the view clears it when it goes.
+    @Test func aRecognizerThatOutlivesItsViewHasNoView() {
+        let harness = UIKitTestHarness()
+        let recognizer = UIGestureRecognizer()
+        do {
+            let view = UIView()
+            view.addGestureRecognizer(recognizer)
+            #expect(recognizer.view === view)
+        }
+        #expect(recognizer.view == nil)
+        _ = harness
+    }
 }
