@@ -1,9 +1,11 @@
 import Foundation
 import Testing
+import InputCore
 import UIKitTesting
 
 /// The two fingers pinch and rotation measure: the first two to land, their span and their angle
-/// (clockwise on screen is positive); a finger that lands later is not part of the pair.
+/// (clockwise on screen is positive); a finger that lands later is not part of the pair. A cancelled
+/// touchpad pinch fails a recognizer still deciding and cancels one in progress.
 @MainActor
 @Suite struct FingerPairTests {
     @Test func theSpanBetweenTheFirstTwoFingersIsTheScale() {
@@ -41,5 +43,29 @@ import UIKitTesting
         fingers[1].move(to: CGPoint(x: 100 + 100 * cos(-CGFloat.pi / 6), y: 400 + 100 * sin(-CGFloat.pi / 6)))
         #expect(abs(rotation.rotation + .pi / 6) < 0.001)
         screen.frame { fingers.forEach { $0.lift() } }
+    }
+
+    @Test func aCancelledTouchpadPinchFailsWhileUndecidedAndCancelsOnceBegan() {
+        let harness = UIKitTestHarness()
+        let pinch = UIPinchGestureRecognizer()
+        var states: [String] = []
+        pinch.addAction { states.append("\($0.state)") }
+        harness.window.addGestureRecognizer(pinch)
+        let touchpad = harness.touchpad()
+        func send(_ phase: TouchpadGesturePhase, scale: Double = 1) {
+            harness.send(.touchpadGesture(TouchpadGesture(kind: .pinch, phase: phase, fingerCount: 2, scale: scale)), from: touchpad.id)
+        }
+        send(.begin)
+        send(.cancel)
+        #expect(states.isEmpty)
+        #expect(harness.traceLines(containing: "failed: touchpad pinch cancelled").count == 1)
+        harness.advance(by: 0.1)
+        send(.begin)
+        harness.advance(by: 0.016)
+        send(.update, scale: 1.5)
+        harness.advance(by: 0.016)
+        send(.cancel)
+        #expect(states == ["began", "cancelled"])
+        #expect(harness.traceLines(containing: "cancelled: touchpad pinch cancelled").count == 1)
     }
 }
