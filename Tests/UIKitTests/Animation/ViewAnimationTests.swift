@@ -133,11 +133,4 @@ struct ViewAnimationTests {
         #expect(UIView.inheritedAnimationDuration == 0)
         _ = harness
     }
-
-    @Test func animationStateDefaults() {
-        let harness = UIKitTestHarness()
-        #expect(UIView.areAnimationsEnabled)
-        #expect(UIView.inheritedAnimationDuration == 0)
-        _ = harness
-    }
 }

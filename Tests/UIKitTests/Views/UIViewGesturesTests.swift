@@ -34,29 +34,6 @@ import UIKitTesting
         #expect(pan.view == nil)
     }
 
-    @Test func gestureRecognizersAreNilUntilAddedAndEmptyAfterRemoval() {
-        let harness = UIKitTestHarness()
-        let view = UIView()
-        let recognizer = UIGestureRecognizer()
-        #expect(view.gestureRecognizers == nil)
-        view.addGestureRecognizer(recognizer)
-        #expect(view.gestureRecognizers?.count == 1)
-        #expect(view.gestureRecognizers?.first === recognizer)
-        #expect(recognizer.view === view)
-        view.removeGestureRecognizer(recognizer)
-        #expect(view.gestureRecognizers != nil)
-        #expect(view.gestureRecognizers?.isEmpty == true)
-        #expect(recognizer.view == nil)
-        _ = harness
-    }
-
-    @Test func gestureRecognizerShouldBeginDefaultsToTrue() {
-        let harness = UIKitTestHarness()
-        let view = UIView()
-        #expect(view.gestureRecognizerShouldBegin(UIGestureRecognizer()))
-        _ = harness
-    }
-
     /// A recognizer holds its view unowned for speed; the view clears it when it goes.
     @Test func aRecognizerThatOutlivesItsViewHasNoView() {
         let harness = UIKitTestHarness()

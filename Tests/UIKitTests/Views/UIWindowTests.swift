@@ -51,17 +51,4 @@ import UIKitTesting
         finger.lift()
         #expect(view.phases == ["touchesBegan", "touchesCancelled"])
     }
-
-    @Test func windowStartsHiddenAtNormalLevelAndIsItsOwnWindow() {
-        let harness = UIKitTestHarness()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        #expect(window.isHidden)
-        #expect(window.windowLevel == .normal)
-        #expect(window.window === window)
-        #expect(window.superview == nil)
-        #expect(!window.isKeyWindow)
-        #expect(harness.window.isKeyWindow)
-        #expect(harness.window.isHidden == false)
-        #expect(window.next === harness.application)
-    }
 }
