@@ -59,13 +59,20 @@ struct PalmEndToEndTests {
 
     @Test func aPalmIsNeverReportedAndAFingerThatGrowsIntoOneIsCancelled() throws {
         let output = try probe(until: "cancel")
-        #expect(output.lines.dropFirst(2) == [
+        let lines = Array(output.lines.dropFirst(2))
+        // On a loaded machine umockdev can hand the 250 ms and 260 ms frames to libinput in one read; the
+        // 250 ms move is then sometimes matched with the 260 ms frame's size, and the finger is cancelled
+        // one frame early, at 400.0. Either way the palm is never reported and the grown finger is cancelled
+        // with the rule's numbers (known limit, docs/input-rules.md).
+        let onTime = [
             "filter dev1 palm (rule \"large panel\"): c0 major axis 50.0 mm > 30.0 mm: never reported",
             "dev1 touch screen down c0 400.0,240.0",
             "dev1 touch screen move c0 412.5,240.0",
             "filter dev1 palm (rule \"large panel\"): c0 major axis 40.0 mm > 30.0 mm: cancelled",
             "dev1 touch screen cancel c0 412.5,240.0",
-        ], "stderr: \(output.stderr)")
+        ]
+        let batched = [onTime[0], onTime[1], onTime[3], "dev1 touch screen cancel c0 400.0,240.0"]
+        #expect(lines == onTime || lines == batched, "stderr: \(output.stderr)")
         #expect(output.status == 0)
     }
 
