@@ -1,60 +1,65 @@
 import InputCore
 
-/// Reads typed fields from one JSON object, turning every mismatch into a message that names the field,
-/// what was found and what was expected.
+/// The native format's view of one JSON object: ``JSONFields`` (the field reader the scene reader also
+/// uses) with the recording format's policy — `null` is the same as an absent field, a field given twice
+/// counts once with its last value, and an integral number such as `1.0e6` is accepted where an integer
+/// is expected. Recording lines are single-line documents, so messages carry no line of their own: the
+/// reader names the file's line.
 struct JSONObjectReader {
-    let fields: [String: JSONValue]
+    let fields: JSONFields
     /// Prefix for messages, e.g. `touch event` or `device 2`.
-    let context: String
+    var context: String { fields.context }
 
-    init(fields: [String: JSONValue], context: String) {
-        self.fields = fields
-        self.context = context
-    }
+    init(fields: JSONFields) { self.fields = fields }
 
-    init(_ value: JSONValue, context: String) throws(NativeFieldError) {
-        guard case .object(let fields) = value else {
-            throw NativeFieldError("\(context) is \(value.shortDescription) (expected a JSON object)")
+    init(_ node: JSONNode, context: String) throws(NativeFieldError) {
+        do {
+            fields = try JSONFields(node, context: context)
+        } catch {
+            throw NativeFieldError(error.message)
         }
-        self.fields = fields
-        self.context = context
     }
 
-    func has(_ key: String) -> Bool { fields[key] != nil && fields[key] != .null }
+    /// The same object under another name for messages.
+    func named(_ context: String) -> JSONObjectReader { JSONObjectReader(fields: fields.named(context)) }
 
-    private func value(_ key: String, expected: String) throws(NativeFieldError) -> JSONValue {
-        guard let value = fields[key], value != .null else {
-            throw NativeFieldError("\(context): missing field \"\(key)\" (expected \(expected))")
+    /// The field's value (the last one given), unless it is absent or `null`.
+    func node(_ key: String) -> JSONNode? {
+        guard let member = fields.members.last(where: { $0.key == key }), member.value.value != .null else { return nil }
+        return member.value
+    }
+
+    func has(_ key: String) -> Bool { node(key) != nil }
+
+    private func value(_ key: String, expected: String) throws(NativeFieldError) -> JSONNode {
+        guard let node = node(key) else { throw NativeFieldError(fields.missing(key, expected: expected).message) }
+        return node
+    }
+
+    /// Runs one of ``JSONFields``' typed reads, keeping only its message (the reader adds file and line).
+    private func read<T>(_ body: () throws(JSONFieldError) -> T) throws(NativeFieldError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw NativeFieldError(error.message)
         }
-        return value
-    }
-
-    private func mismatch(_ key: String, _ value: JSONValue, _ expected: String) -> NativeFieldError {
-        NativeFieldError("\(context): field \"\(key)\" is \(value.shortDescription) (expected \(expected))")
     }
 
     func integer(_ key: String, expected: String = "an integer") throws(NativeFieldError) -> Int64 {
         let found = try value(key, expected: expected)
-        if case .integer(let number) = found { return number }
-        if case .number(let number) = found, number.rounded() == number, abs(number) < 9e15 { return Int64(number) }
-        throw mismatch(key, found, expected)
+        return try read { () throws(JSONFieldError) in try fields.integer(found, key: key, expected: expected, integralNumbers: true) }
     }
 
     func integer<T: FixedWidthInteger>(_ key: String, as type: T.Type, expected: String) throws(NativeFieldError) -> T {
-        let number = try integer(key, expected: expected)
-        guard let result = T(exactly: number) else {
-            throw NativeFieldError("\(context): field \"\(key)\" is \(number), out of range (expected \(expected))")
+        let found = try value(key, expected: expected)
+        return try read { () throws(JSONFieldError) in
+            try fields.integer(found, key: key, as: type, expected: expected, integralNumbers: true)
         }
-        return result
     }
 
     func number(_ key: String, expected: String = "a number") throws(NativeFieldError) -> Double {
         let found = try value(key, expected: expected)
-        switch found {
-        case .integer(let number): return Double(number)
-        case .number(let number): return number
-        default: throw mismatch(key, found, expected)
-        }
+        return try read { () throws(JSONFieldError) in try fields.number(found, key: key, expected: expected) }
     }
 
     func optionalNumber(_ key: String) throws(NativeFieldError) -> Double? {
@@ -63,8 +68,7 @@ struct JSONObjectReader {
 
     func string(_ key: String, expected: String = "a string") throws(NativeFieldError) -> String {
         let found = try value(key, expected: expected)
-        guard case .string(let text) = found else { throw mismatch(key, found, expected) }
-        return text
+        return try read { () throws(JSONFieldError) in try fields.string(found, key: key, expected: expected) }
     }
 
     func optionalString(_ key: String) throws(NativeFieldError) -> String? {
@@ -73,21 +77,15 @@ struct JSONObjectReader {
 
     /// A string that must be one of a fixed set, e.g. a phase name.
     func choice<T>(_ key: String, what: String, from options: [(String, T)]) throws(NativeFieldError) -> T {
-        // The list of names is built only for an error: this runs for every event and contact change, and
-        // joining the names each time was a fifth of decoding an event (callgrind, docs/benchmarks.md).
-        func expected() -> String { "one of: " + options.map(\.0).joined(separator: ", ") }
-        guard let found = fields[key], found != .null else {
-            throw NativeFieldError("\(context): missing field \"\(key)\" (expected \(expected()))")
+        guard let found = node(key) else {
+            throw NativeFieldError(fields.missing(key, expected: "one of: " + options.map(\.0).joined(separator: ", ")).message)
         }
-        guard case .string(let text) = found else { throw mismatch(key, found, expected()) }
-        for (name, value) in options where name == text { return value }
-        throw NativeFieldError("\(context): unknown \(what) \"\(text)\" (expected \(expected()))")
+        return try read { () throws(JSONFieldError) in try fields.choice(found, key: key, what: what, from: options) }
     }
 
-    func array(_ key: String, expected: String) throws(NativeFieldError) -> [JSONValue] {
+    func array(_ key: String, expected: String) throws(NativeFieldError) -> [JSONNode] {
         let found = try value(key, expected: expected)
-        guard case .array(let items) = found else { throw mismatch(key, found, expected) }
-        return items
+        return try read { () throws(JSONFieldError) in try fields.array(found, key: key, expected: expected) }
     }
 
     func object(_ key: String, context inner: String) throws(NativeFieldError) -> JSONObjectReader {

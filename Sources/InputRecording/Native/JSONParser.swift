@@ -1,6 +1,6 @@
-/// What the parser builds: `JSONValue` for recording lines (no positions, fast), `JSONNode` for
-/// multi-line documents such as scenes (every value with its line). Generic so one parser serves both
-/// and the recording reader pays nothing for line numbers it never reports.
+/// What the parser builds: `JSONNode` (every value with its line), for recording lines that are not the
+/// writer's touch-frame shape (those skip the parser: `NativeTouchLineDecoder`) and for multi-line
+/// documents such as scenes. Generic so that another tree can be built without a second parser.
 protocol JSONTree {
     /// An object's fields while they are being read.
     associatedtype Fields

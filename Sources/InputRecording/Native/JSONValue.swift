@@ -1,5 +1,5 @@
-/// A parsed JSON value, kept generic so the native reader can say exactly which field was wrong
-/// instead of passing on a decoder's generic message. Parsed by `JSONParser`.
+/// A JSON scalar as `JSONParser` reads it, before it becomes a located `JSONNode`; also the tree of a
+/// single-line value where lines do not matter (`RulesObject.located`).
 enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
@@ -8,16 +8,6 @@ enum JSONValue: Hashable, Sendable {
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
-
-    /// Parses one line of text, or says what is wrong with it and at which column.
-    static func parse(_ bytes: ArraySlice<UInt8>) -> Result<JSONValue, JSONSyntaxError> {
-        var parser = JSONParser<JSONValue>(bytes: bytes)
-        do {
-            return .success(try parser.document())
-        } catch {
-            return .failure(error)
-        }
-    }
 
     /// How the value reads in an error message: strings quoted, containers abbreviated.
     var shortDescription: String {
@@ -31,16 +21,6 @@ enum JSONValue: Hashable, Sendable {
         case .object: "an object"
         }
     }
-}
-
-extension JSONValue: JSONTree {
-    static func makeFields() -> [String: JSONValue] { [:] }
-    static func add(_ key: String, line: Int, _ value: JSONValue, to fields: inout [String: JSONValue]) {
-        fields[key] = value
-    }
-    static func object(_ fields: [String: JSONValue], line: Int) -> JSONValue { .object(fields) }
-    static func array(_ items: [JSONValue], line: Int) -> JSONValue { .array(items) }
-    static func scalar(_ value: JSONValue, line: Int) -> JSONValue { value }
 }
 
 /// Why a line (or document) is not JSON.

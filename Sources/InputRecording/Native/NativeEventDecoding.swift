@@ -3,7 +3,7 @@ import InputRules
 
 /// Reads the native format's JSON objects back into InputCore values, with messages that name the field.
 enum NativeEventDecoding {
-    static func header(_ value: JSONValue) throws(NativeFieldError) -> RecordingHeader {
+    static func header(_ value: JSONNode) throws(NativeFieldError) -> RecordingHeader {
         let object = try JSONObjectReader(value, context: "header")
         let devices = try object.array("devices", expected: "an array of device objects").enumerated().map {
             (index, item) throws(NativeFieldError) in try device(item, context: "header device \(index + 1)")
@@ -14,8 +14,8 @@ enum NativeEventDecoding {
         }
         let screen = object.has("screen") ? try self.screen(try object.object("screen", context: "header screen")) : nil
         var rules: InputRuleSet?
-        if let value = object.fields["inputRules"], value != .null {
-            switch Result(catching: { () throws(InputRulesError) in try InputRulesReader.document(.located(value, line: 1), file: "the recording's header") }) {
+        if let value = object.node("inputRules") {
+            switch Result(catching: { () throws(InputRulesError) in try InputRulesReader.document(keyedOnce(value), file: "the recording's header") }) {
             case .success(let set): rules = set
             case .failure(let error): throw NativeFieldError("header inputRules: \(error.message)")
             }
@@ -33,7 +33,7 @@ enum NativeEventDecoding {
         if object.has("calibration") {
             let items = try object.array("calibration", expected: "six numbers a b c d e f")
             let values = items.compactMap { item -> Double? in
-                switch item {
+                switch item.value {
                 case .integer(let number): Double(number)
                 case .number(let number): number
                 default: nil
@@ -50,11 +50,11 @@ enum NativeEventDecoding {
             scale: object.has("scale") ? try object.number("scale") : 1, rotation: rotation, calibration: calibration)
     }
 
-    static func device(_ value: JSONValue, context: String) throws(NativeFieldError) -> DeviceDescription {
+    static func device(_ value: JSONNode, context: String) throws(NativeFieldError) -> DeviceDescription {
         let object = try JSONObjectReader(value, context: context)
         var capabilities: DeviceCapabilities = []
         for item in try object.array("capabilities", expected: "an array of capability names") {
-            guard case .string(let name) = item, let capability = DeviceCapabilities(name: name) else {
+            guard case .string(let name) = item.value, let capability = DeviceCapabilities(name: name) else {
                 throw NativeFieldError(
                     "\(context): unknown capability \(item.shortDescription) (expected one of: "
                         + DeviceCapabilities.allNames.joined(separator: ", ") + ")")
@@ -78,13 +78,13 @@ enum NativeEventDecoding {
             node: try object.optionalString("node"))
     }
 
-    static func event(_ value: JSONValue) throws(NativeFieldError) -> InputEvent {
+    static func event(_ value: JSONNode) throws(NativeFieldError) -> InputEvent {
         let object = try JSONObjectReader(value, context: "event")
         let time = InputTime(microseconds: try object.integer("t", expected: "an integer number of microseconds"))
         let device = DeviceID(try object.integer("device", as: UInt32.self, expected: "a device id declared in the header"))
         let type = try object.choice(
             "type", what: "event type", from: NativeRecordingFormat.eventTypeNames.map { ($0, $0) })
-        let fields = JSONObjectReader(fields: object.fields, context: "\(type) event")
+        let fields = object.named("\(type) event")
         return InputEvent(time: time, device: device, payload: try payload(type: type, fields))
     }
 
@@ -94,7 +94,7 @@ enum NativeEventDecoding {
         switch type {
         case "deviceAdded":
             let description = try device(
-                object.fields["description"] ?? .null, context: "deviceAdded event description")
+                object.node("description") ?? JSONNode(.null, line: 1), context: "deviceAdded event description")
             return .deviceAdded(description)
         case "deviceRemoved":
             return .deviceRemoved
@@ -141,7 +141,7 @@ enum NativeEventDecoding {
             scale: try object.optionalNumber("scale") ?? 1, angleDeltaDegrees: try object.optionalNumber("angle") ?? 0)
     }
 
-    private static func change(_ value: JSONValue, context: String) throws(NativeFieldError) -> ContactChange {
+    private static func change(_ value: JSONNode, context: String) throws(NativeFieldError) -> ContactChange {
         let object = try JSONObjectReader(value, context: context)
         return ContactChange(
             contact: ContactID(try object.integer("contact", as: Int32.self, expected: "a contact id")),
@@ -151,5 +151,18 @@ enum NativeEventDecoding {
             majorRadiusMillimetres: try object.optionalNumber("major"),
             minorRadiusMillimetres: try object.optionalNumber("minor"),
             pressure: try object.optionalNumber("pressure"))
+    }
+
+    /// `node` with each object's fields given once (the last value, as the recording reader reads fields)
+    /// and in key order: the input rules of a header read as they did when the line was a dictionary.
+    private static func keyedOnce(_ node: JSONNode) -> JSONNode {
+        switch node.value {
+        case .array(let items): return JSONNode(.array(items.map(keyedOnce)), line: node.line)
+        case .object(let members):
+            var last: [String: JSONMember] = [:]
+            for member in members { last[member.key] = JSONMember(key: member.key, line: member.line, value: keyedOnce(member.value)) }
+            return JSONNode(.object(last.values.sorted { $0.key < $1.key }), line: node.line)
+        default: return node
+        }
     }
 }

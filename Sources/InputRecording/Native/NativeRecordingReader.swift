@@ -44,31 +44,33 @@ public final class NativeRecordingReader {
         guard let first = try Self.nextNonBlank(lines, path: path) else {
             throw RecordingImportError(file: path, line: 1, message: "empty file (expected \(expectedHeader))")
         }
-        let value: JSONValue
-        switch JSONValue.parse(first.bytes) {
+        let value: JSONNode
+        switch Self.parse(first.bytes) {
         case .success(let parsed): value = parsed
         case .failure(let error):
             throw RecordingImportError(
                 file: path, line: first.number, message: "invalid JSON: \(error.detail) (expected \(expectedHeader))")
         }
-        guard case .object(let fields) = value else {
+        guard case .object(let members) = value.value else {
             throw RecordingImportError(
                 file: path, line: first.number, message: "first line is \(value.shortDescription) (expected \(expectedHeader))")
         }
-        guard let format = fields["format"] else {
-            let what = fields["type"] != nil || fields["t"] != nil ? "an event before the header" : "no \"format\" field"
+        // A field given twice counts with its last value, as everywhere in the format.
+        func field(_ key: String) -> JSONNode? { members.last { $0.key == key }?.value }
+        guard let format = field("format") else {
+            let what = field("type") != nil || field("t") != nil ? "an event before the header" : "no \"format\" field"
             throw RecordingImportError(file: path, line: first.number, message: "\(what) (expected \(expectedHeader) first)")
         }
-        guard format == .string(NativeRecordingFormat.formatName) else {
+        guard format.value == .string(NativeRecordingFormat.formatName) else {
             throw RecordingImportError(
                 file: path, line: first.number,
                 message: "unknown format \(format.shortDescription) (expected \"\(NativeRecordingFormat.formatName)\")")
         }
-        guard let version = fields["version"] else {
+        guard let version = field("version") else {
             throw RecordingImportError(
                 file: path, line: first.number, message: "header has no \"version\" field (expected \"version\":1)")
         }
-        guard version == .integer(NativeRecordingFormat.version) else {
+        guard version.value == .integer(NativeRecordingFormat.version) else {
             throw RecordingImportError(
                 file: path, line: first.number,
                 message: "unsupported version \(version.shortDescription) (this reader understands version 1)")
@@ -108,8 +110,8 @@ public final class NativeRecordingReader {
     /// A line read as a generic JSON value and then decoded field by field, with a message naming the
     /// line and the field for anything wrong.
     private func generalEvent(_ line: LineReader.Line) throws(RecordingImportError) -> InputEvent {
-        let value: JSONValue
-        switch JSONValue.parse(line.bytes) {
+        let value: JSONNode
+        switch Self.parse(line.bytes) {
         case .success(let parsed): value = parsed
         case .failure(let error):
             let message = line.isTerminated
@@ -153,6 +155,16 @@ public final class NativeRecordingReader {
             }
             guard let line else { return nil }
             if line.bytes.contains(where: { ![0x20, 0x09, 0x0d].contains($0) }) { return line }
+        }
+    }
+
+    /// One line as located JSON (every node on line 1: the reader reports the file's line).
+    static func parse(_ bytes: ArraySlice<UInt8>) -> Result<JSONNode, JSONSyntaxError> {
+        var parser = JSONParser<JSONNode>(bytes: bytes)
+        do {
+            return .success(try parser.document())
+        } catch {
+            return .failure(error)
         }
     }
 }

@@ -9,7 +9,8 @@ import InputCore
 /// per object, a value per number and key — cost about 78,000 instructions a line (callgrind,
 /// docs/benchmarks.md). This builds no tree, looks nothing up by name and makes no strings.
 ///
-/// It accepts a line only when it is certain the general path (`JSONValue` + `NativeEventDecoding`) would
+/// It accepts a line only when it is certain the general path (`JSONNode` + `NativeEventDecoding`, reading fields
+/// through `JSONFields`) would
 /// decode it to the same event: anything else — another event type, other keys or key order, whitespace,
 /// `null`, a number it cannot convert exactly — returns `nil`, and the reader takes the general path,
 /// which also gives every error message. So there is one meaning and one set of messages, and this is
@@ -26,7 +27,7 @@ package enum NativeTouchLineDecoder {
     /// The event the general path reads from `line`, or `nil` where it reports an error: what ``event(_:)``
     /// must agree with (the tests compare the two).
     package static func generalEvent(_ line: ArraySlice<UInt8>) -> InputEvent? {
-        guard case .success(let value) = JSONValue.parse(line) else { return nil }
+        guard case .success(let value) = NativeRecordingReader.parse(line) else { return nil }
         return try? NativeEventDecoding.event(value)
     }
 

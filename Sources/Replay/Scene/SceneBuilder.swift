@@ -129,14 +129,7 @@ public enum SceneBuilder {
         view.accessibilityIdentifier = description.name
         if let name = description.name { state.views.append((name, view)) }
         view.transform = description.transform
-        view.isUserInteractionEnabled = description.isUserInteractionEnabled
-        view.isMultipleTouchEnabled = description.isMultipleTouchEnabled
-        view.isExclusiveTouch = description.isExclusiveTouch
-        if !(view is UIWindow) { view.isHidden = description.isHidden }
-        view.alpha = description.alpha
-        view.clipsToBounds = description.clipsToBounds
-        view.tag = description.tag
-        if let color = description.color { view.backgroundColor = UIColor(sceneHex: color) }
+        for property in ViewPropertyCatalog.properties { property.apply(description, view) }
         for recognizerDescription in description.recognizers {
             guard let type = RecognizerCatalog.type(named: recognizerDescription.type) else { continue }
             let recognizer = type.make()

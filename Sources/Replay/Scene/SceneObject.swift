@@ -1,70 +1,68 @@
 import InputRecording
 
-/// Reads typed fields from one JSON object of a scene file, turning every problem into a ``SceneError``
-/// that names the file, the line, the field, what was found and what was expected.
+/// Reads typed fields from one JSON object of a scene file: ``JSONFields`` (the field reader the native
+/// recording reader also uses) with the scene's policy — a field given as `null` is a mismatch, not an
+/// absent field — turning every problem into a ``SceneError`` that names the file, the line, the field,
+/// what was found and what was expected.
 struct SceneObject {
-    let members: [JSONMember]
-    let line: Int
-    /// What the object is, for messages (`window "main"`, `tap recognizer "doubleTap"`).
-    let context: String
+    let fields: JSONFields
     let file: String
 
+    var members: [JSONMember] { fields.members }
+    var line: Int { fields.line }
+    /// What the object is, for messages (`window "main"`, `tap recognizer "doubleTap"`).
+    var context: String { fields.context }
+
     init(members: [JSONMember], line: Int, context: String, file: String) {
-        self.members = members
-        self.line = line
-        self.context = context
+        fields = JSONFields(members: members, line: line, context: context)
         self.file = file
     }
 
     init(_ node: JSONNode, context: String, file: String) throws(SceneError) {
-        guard case .object(let members) = node.value else {
-            throw SceneError(file: file, line: node.line, message: "\(context) is \(node.shortDescription) (expected a JSON object)")
+        do {
+            fields = try JSONFields(node, context: context)
+        } catch {
+            throw SceneError(file: file, line: error.line, message: error.message)
         }
-        self.members = members
-        self.line = node.line
-        self.context = context
         self.file = file
     }
 
     func error(_ line: Int, _ message: String) -> SceneError { SceneError(file: file, line: line, message: message) }
 
+    private func sceneError(_ error: JSONFieldError) -> SceneError { self.error(error.line, error.message) }
+
+    /// Runs one of ``JSONFields``' reads, naming the scene file in its error.
+    private func read<T>(_ body: () throws(JSONFieldError) -> T) throws(SceneError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw sceneError(error)
+        }
+    }
+
     /// Rejects fields the format does not know (usually typos, which would otherwise be silently ignored),
     /// and fields given twice.
     func checkKeys(allowed: [String]) throws(SceneError) {
-        var seen: Set<String> = []
-        for member in members {
-            guard allowed.contains(member.key) else {
-                throw error(member.line, "unknown field \"\(member.key)\" in \(context) (expected one of: \(allowed.joined(separator: ", ")))")
-            }
-            guard seen.insert(member.key).inserted else {
-                throw error(member.line, "field \"\(member.key)\" appears twice in \(context)")
-            }
-        }
+        try read { () throws(JSONFieldError) in try fields.checkKeys(allowed: allowed) }
     }
 
-    func member(_ key: String) -> JSONMember? { members.first { $0.key == key } }
+    func member(_ key: String) -> JSONMember? { fields.member(key) }
 
     func required(_ key: String, expected: String) throws(SceneError) -> JSONNode {
-        guard let member = member(key), member.value.value != .null else {
-            throw error(line, "\(context): missing field \"\(key)\" (expected \(expected))")
-        }
+        guard let member = member(key), member.value.value != .null else { throw sceneError(fields.missing(key, expected: expected)) }
         return member.value
     }
 
-    func mismatch(_ key: String, _ node: JSONNode, _ expected: String) -> SceneError {
-        error(node.line, "\(context): field \"\(key)\" is \(node.shortDescription) (expected \(expected))")
-    }
+    func mismatch(_ key: String, _ node: JSONNode, _ expected: String) -> SceneError { sceneError(fields.mismatch(key, node, expected)) }
 
     func string(_ key: String) throws(SceneError) -> String? {
         guard let node = member(key)?.value else { return nil }
-        guard case .string(let text) = node.value else { throw mismatch(key, node, "a string") }
-        return text
+        return try read { () throws(JSONFieldError) in try fields.string(node, key: key) }
     }
 
     func bool(_ key: String) throws(SceneError) -> Bool? {
         guard let node = member(key)?.value else { return nil }
-        guard case .bool(let flag) = node.value else { throw mismatch(key, node, "true or false") }
-        return flag
+        return try read { () throws(JSONFieldError) in try fields.bool(node, key: key) }
     }
 
     /// A finite number, optionally with bounds.
@@ -76,23 +74,14 @@ struct SceneObject {
     static func number(
         _ node: JSONNode, key: String, minimum: Double? = nil, maximum: Double? = nil, expected: String, in object: SceneObject
     ) throws(SceneError) -> Double {
-        let value: Double
-        switch node.value {
-        case .integer(let number): value = Double(number)
-        case .number(let number): value = number
-        default: throw object.mismatch(key, node, expected)
+        try object.read { () throws(JSONFieldError) in
+            try object.fields.number(node, key: key, minimum: minimum, maximum: maximum, expected: expected)
         }
-        if let minimum, value < minimum { throw object.mismatch(key, node, expected) }
-        if let maximum, value > maximum { throw object.mismatch(key, node, expected) }
-        return value
     }
 
     func integer(_ key: String) throws(SceneError) -> Int? {
         guard let node = member(key)?.value else { return nil }
-        guard case .integer(let number) = node.value, let value = Int(exactly: number) else {
-            throw mismatch(key, node, "a whole number")
-        }
-        return value
+        return try read { () throws(JSONFieldError) in try fields.integer(node, key: key, as: Int.self, expected: "a whole number") }
     }
 
     /// An array of exactly `count` numbers.
@@ -106,8 +95,7 @@ struct SceneObject {
 
     func array(_ key: String) throws(SceneError) -> [JSONNode]? {
         guard let node = member(key)?.value else { return nil }
-        guard case .array(let items) = node.value else { throw mismatch(key, node, "an array") }
-        return items
+        return try read { () throws(JSONFieldError) in try fields.array(node, key: key) }
     }
 
     /// An array of names, each with its line.

@@ -18,11 +18,8 @@ public enum SceneReader {
     /// The scene format version this reader understands.
     public static let version: Int64 = 1
 
-    static let viewKeys = [
-        "name", "frame", "transform", "isUserInteractionEnabled", "isMultipleTouchEnabled", "isExclusiveTouch",
-        "isHidden", "alpha", "clipsToBounds", "tag", "color", "recognizers", "subviews", "type",
-        "constraints",
-    ]
+    /// A view's fields; the plain properties among them come from ``ViewPropertyCatalog``.
+    static let viewKeys = ViewPropertyCatalog.viewKeys
     static let windowKeys = viewKeys + ["level", "isKey", "screen"]
 
     /// Reads a scene file.
@@ -174,20 +171,7 @@ public enum SceneReader {
             frame: frameValues.map { CGRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) },
             line: object.line)
         if let node = object.member("transform")?.value { view.transform = try readTransform(node, in: object) }
-        view.isUserInteractionEnabled = try object.bool("isUserInteractionEnabled") ?? true
-        view.isMultipleTouchEnabled = try object.bool("isMultipleTouchEnabled") ?? false
-        view.isExclusiveTouch = try object.bool("isExclusiveTouch") ?? false
-        view.isHidden = try object.bool("isHidden") ?? false
-        view.alpha = try object.number("alpha", minimum: 0, maximum: 1, expected: "a number from 0 to 1") ?? 1
-        view.clipsToBounds = try object.bool("clipsToBounds") ?? false
-        view.tag = try object.integer("tag") ?? 0
-        if let color = try object.string("color"), let node = object.member("color")?.value {
-            let hex = color.dropFirst()
-            guard color.hasPrefix("#"), hex.count == 6, hex.allSatisfy(\.isHexDigit) else {
-                throw object.mismatch("color", node, "a colour \"#rrggbb\"")
-            }
-            view.color = color.lowercased()
-        }
+        for property in ViewPropertyCatalog.properties { try property.read(object, &view) }
         for (index, node) in (try object.array("recognizers") ?? []).enumerated() {
             view.recognizers.append(try RecognizerReader.read(node, index: index, owner: object.context, file: object.file))
         }

@@ -15,7 +15,7 @@ public enum TraceJSON {
         var fields: [(String, String)] = [("t", String(entry.time.microseconds))]
         func text(_ key: String, _ value: String) { fields.append((key, JSONDocument.quoted(value))) }
         switch entry {
-        case .input(_, let device, let payload):
+        case .input(_, let device, _):
             text("kind", "input")
             fields.append(("device", String(device.rawValue)))
             text("summary", entry.summary ?? "")

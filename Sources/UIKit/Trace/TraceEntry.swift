@@ -37,8 +37,22 @@ public enum TraceEntry: Hashable, Sendable {
 
     /// The responder method a ``TraceEntry/delivery(time:responder:phase:touches:)`` entry called.
     public enum DeliveryPhase: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-        case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
-        case pressesBegan, pressesChanged, pressesEnded, pressesCancelled
+        /// `touchesBegan(_:with:)`.
+        case touchesBegan
+        /// `touchesMoved(_:with:)`.
+        case touchesMoved
+        /// `touchesEnded(_:with:)`.
+        case touchesEnded
+        /// `touchesCancelled(_:with:)`.
+        case touchesCancelled
+        /// `pressesBegan(_:with:)`.
+        case pressesBegan
+        /// `pressesChanged(_:with:)`.
+        case pressesChanged
+        /// `pressesEnded(_:with:)`.
+        case pressesEnded
+        /// `pressesCancelled(_:with:)`.
+        case pressesCancelled
 
         /// Whether the method is one of the four `touches*` methods.
         public var isTouches: Bool {

@@ -51,8 +51,11 @@ public struct TraceTouches: RandomAccessCollection, Hashable, Sendable, Expressi
         }
     }
 
+    /// The first position, 0.
     public var startIndex: Int { 0 }
+    /// One past the last touch: the number of touches.
     public var endIndex: Int { head == nil ? 0 : tail.count + 1 }
+    /// The touch at `position`, in delivery order.
     public subscript(position: Int) -> TraceTouch {
         if position == 0, let head { return head }
         // Out of range (including 0 when empty) traps here, as an array's subscript does.
