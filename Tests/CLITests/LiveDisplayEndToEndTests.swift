@@ -113,7 +113,13 @@ struct LiveDisplayEndToEndTests {
             }
             return count
         }
-        let idle = try server.screenshot(window: id, into: work + "/idle.xwd")
+        // The first frame is on screen once the button's title shows.
+        var idle = try server.screenshot(window: id, into: work + "/idle.xwd")
+        let firstFrameDeadline = Date().addingTimeInterval(10)
+        while titlePixels(idle) == 0, Date() < firstFrameDeadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            idle = try server.screenshot(window: id, into: work + "/idle.xwd")
+        }
         try server.xdotool("mousemove", "--window", id, "400", "60", "mousedown", "1")
         var pressed = try server.screenshot(window: id, into: work + "/pressed.xwd")
         let pressDeadline = Date().addingTimeInterval(10)
