@@ -1,8 +1,8 @@
 /// Reads typed fields of one JSON object — an event of a native recording, a view of a scene — turning
 /// every mismatch into a message that names the object, the field, what was found and what was expected,
 /// with the line it is on. The one field reader of the project's JSON formats: the native recording
-/// reader and the scene reader (`Replay`) each add only their policy (which file, whether `null` means
-/// absent) and their error type.
+/// reader, the input rules reader (`RulesObject`) and the scene reader (`Replay`) each add only their
+/// policy (which file, whether `null` means absent) and their error type.
 ///
 /// Messages read `view "card": field "alpha" is "high" (expected a number from 0 to 1)` and
 /// `tap recognizer "t": missing field "type" (expected …)`.

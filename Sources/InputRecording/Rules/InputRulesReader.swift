@@ -114,13 +114,7 @@ public enum InputRulesReader {
             rule.rotation = rotation
         }
         if let items = try object.array("calibration", expected: "six numbers a b c d e f (libinput's calibration matrix)") {
-            let values = items.compactMap { item -> Double? in
-                switch item.value {
-                case .integer(let number): Double(number)
-                case .number(let number): number
-                default: nil
-                }
-            }
+            let values = RulesObject.numbers(items)
             guard values.count == 6, items.count == 6, let matrix = CalibrationMatrix(values) else {
                 throw object.mismatch("calibration", object.node("calibration") ?? node, "six finite numbers a b c d e f (libinput's calibration matrix)")
             }
@@ -184,11 +178,7 @@ public enum InputRulesReader {
         let object = try RulesObject(node, context: context, file: file)
         try object.checkKeys(["top", "left", "bottom", "right", "rect"])
         if let items = try object.array("rect", expected: "[x, y, width, height] in points") {
-            let values = items.compactMap { item -> Double? in
-                if case .integer(let n) = item.value { return Double(n) }
-                if case .number(let n) = item.value, n.isFinite { return n }
-                return nil
-            }
+            let values = RulesObject.numbers(items)
             guard items.count == 4, values.count == 4, values[2] >= 0, values[3] >= 0, object.members.count == 1 else {
                 throw object.mismatch("rect", object.node("rect") ?? node, "[x, y, width, height] in points, alone in its zone")
             }

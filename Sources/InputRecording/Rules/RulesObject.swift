@@ -1,61 +1,69 @@
 import InputCore
 
-/// Reads typed fields of one JSON object in a rules document, every problem an ``InputRulesError`` with
-/// the file, the line, the field, what was found and what was expected. Unknown and repeated fields are
-/// errors: a misspelt filter would otherwise silently not filter.
+/// Reads typed fields of one JSON object in a rules document: ``JSONFields`` (the field reader the native
+/// recording and scene readers also use) with the rules' own policy — a field given as `null` is the
+/// same as an absent one, a string must not be empty — turning every problem into an ``InputRulesError``
+/// with the file, the line, the field, what was found and what was expected. Unknown and repeated fields
+/// are errors: a misspelt filter would otherwise silently not filter.
 struct RulesObject {
-    let members: [JSONMember]
-    let line: Int
-    let context: String
+    let fields: JSONFields
     let file: String
 
+    var members: [JSONMember] { fields.members }
+    var line: Int { fields.line }
+    /// What the object is, for messages (`rule "left panel"`, `rule "a" dead zone 1`).
+    var context: String { fields.context }
+
     init(_ node: JSONNode, context: String, file: String) throws(InputRulesError) {
-        guard case .object(let members) = node.value else {
-            throw InputRulesError(file: file, line: node.line, message: "\(context) is \(node.shortDescription) (expected a JSON object)")
-        }
-        self.members = members
-        self.line = node.line
-        self.context = context
         self.file = file
+        do {
+            fields = try JSONFields(node, context: context)
+        } catch {
+            throw InputRulesError(file: file, line: error.line, message: error.message)
+        }
     }
 
     func error(_ line: Int, _ message: String) -> InputRulesError { InputRulesError(file: file, line: line, message: message) }
 
-    func checkKeys(_ allowed: [String]) throws(InputRulesError) {
-        var seen: Set<String> = []
-        for member in members {
-            guard allowed.contains(member.key) else {
-                throw error(member.line, "unknown field \"\(member.key)\" in \(context) (expected one of: \(allowed.joined(separator: ", ")))")
-            }
-            guard seen.insert(member.key).inserted else { throw error(member.line, "field \"\(member.key)\" appears twice in \(context)") }
+    /// Runs one of ``JSONFields``' reads, naming the rules file in its error.
+    private func read<T>(_ body: () throws(JSONFieldError) -> T) throws(InputRulesError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw self.error(error.line, error.message)
         }
     }
 
+    func checkKeys(_ allowed: [String]) throws(InputRulesError) {
+        try read { () throws(JSONFieldError) in try fields.checkKeys(allowed: allowed) }
+    }
+
+    /// The value of `key`, or nil when it is absent or `null`.
     func node(_ key: String) -> JSONNode? {
-        guard let node = members.first(where: { $0.key == key })?.value, node.value != .null else { return nil }
+        guard let node = fields.member(key)?.value, node.value != .null else { return nil }
         return node
     }
 
     func mismatch(_ key: String, _ node: JSONNode, _ expected: String) -> InputRulesError {
-        error(node.line, "\(context): field \"\(key)\" is \(node.shortDescription) (expected \(expected))")
+        let error = fields.mismatch(key, node, expected)
+        return self.error(error.line, error.message)
     }
 
+    /// A non-empty string.
     func string(_ key: String) throws(InputRulesError) -> String? {
         guard let node = node(key) else { return nil }
-        guard case .string(let text) = node.value, !text.isEmpty else { throw mismatch(key, node, "a non-empty string") }
+        let text = try read { () throws(JSONFieldError) in try fields.string(node, key: key, expected: "a non-empty string") }
+        guard !text.isEmpty else { throw mismatch(key, node, "a non-empty string") }
         return text
     }
 
     /// A finite number in `range`.
     func number(_ key: String, _ range: ClosedRange<Double>, expected: String) throws(InputRulesError) -> Double? {
         guard let node = node(key) else { return nil }
-        let value: Double
-        switch node.value {
-        case .integer(let number): value = Double(number)
-        case .number(let number): value = number
-        default: throw mismatch(key, node, expected)
+        let value = try read { () throws(JSONFieldError) in
+            try fields.number(node, key: key, minimum: range.lowerBound, maximum: range.upperBound, expected: expected)
         }
-        guard value.isFinite, range.contains(value) else { throw mismatch(key, node, expected) }
+        guard value.isFinite else { throw mismatch(key, node, expected) }
         return value
     }
 
@@ -63,17 +71,17 @@ struct RulesObject {
     func deviceID(_ key: String) throws(InputRulesError) -> UInt32? {
         guard let node = node(key) else { return nil }
         let expected = "a number 0…65535 or a hexadecimal string such as \"0eef\""
-        switch node.value {
-        case .integer(let number):
-            guard let id = UInt32(exactly: number), id <= 0xffff else { throw mismatch(key, node, expected) }
-            return id
-        case .string(let text):
+        if case .string(let text) = node.value {
             let digits = text.lowercased().hasPrefix("0x") ? String(text.dropFirst(2)) : text
             guard let id = UInt32(digits, radix: 16), id <= 0xffff else { throw mismatch(key, node, expected) }
             return id
-        default:
+        }
+        // Any other value: a whole number in range, else the same message (an out-of-range number is not
+        // worded apart here, as it never was).
+        guard let id = try? fields.integer(node, key: key, as: UInt32.self, expected: expected), id <= 0xffff else {
             throw mismatch(key, node, expected)
         }
+        return id
     }
 
     func object(_ key: String, context inner: String) throws(InputRulesError) -> RulesObject? {
@@ -83,8 +91,7 @@ struct RulesObject {
 
     func array(_ key: String, expected: String) throws(InputRulesError) -> [JSONNode]? {
         guard let node = node(key) else { return nil }
-        guard case .array(let items) = node.value else { throw mismatch(key, node, expected) }
-        return items
+        return try read { () throws(JSONFieldError) in try fields.array(node, key: key, expected: expected) }
     }
 
     /// `true` (the filter with its defaults) or an object of its settings; `false` is the same as absent.
@@ -96,16 +103,16 @@ struct RulesObject {
         default: throw mismatch(key, node, "true or an object of settings")
         }
     }
-}
 
-extension JSONNode {
-    /// A single-line JSON value (a recording header's field) as located nodes, every one on `line`.
-    static func located(_ value: JSONValue, line: Int) -> JSONNode {
-        switch value {
-        case .array(let items): JSONNode(.array(items.map { located($0, line: line) }), line: line)
-        case .object(let fields):
-            JSONNode(.object(fields.sorted { $0.key < $1.key }.map { JSONMember(key: $0.key, line: line, value: located($0.value, line: line)) }), line: line)
-        default: scalar(value, line: line)
+    /// The numbers of an array (integers or finite numbers), leaving out anything else; the caller checks
+    /// the count against the array's, so one non-number makes the whole field a mismatch.
+    static func numbers(_ items: [JSONNode]) -> [Double] {
+        items.compactMap { item -> Double? in
+            guard case .number(let number) = item.value else {
+                if case .integer(let number) = item.value { return Double(number) }
+                return nil
+            }
+            return number.isFinite ? number : nil
         }
     }
 }

@@ -149,8 +149,8 @@ public enum SceneReader {
 
     private static func readView(_ node: JSONNode, file: String, path: String) throws(SceneError) -> ViewDescription {
         let object = try SceneObject(node, context: "view \(path)", file: file)
-        let type = try ViewKindReader.typeName(object)
-        try object.checkKeys(allowed: viewKeys + (ViewKindReader.keysByType[type] ?? []))
+        let type = try ViewKindReader.type(object)
+        try object.checkKeys(allowed: viewKeys + type.keys)
         var view = try readView(object, isWindow: false)
         let named = view.name.map { SceneObject(members: object.members, line: object.line, context: "view \"\($0)\"", file: file) } ?? object
         view.kind = try ViewKindReader.read(type, named)

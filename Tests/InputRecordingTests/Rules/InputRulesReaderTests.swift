@@ -76,6 +76,25 @@ import Testing
          "rules.json:2: invalid JSON: unexpected character (expected a value) at column 26"),
         (#"{"format": "uikit-input-rules", "version": 1, "rules": [{"name": "a", "calibration": [1, 0, 0]}]}"#,
          #"rules.json:1: rule "a": field "calibration" is an array (expected six finite numbers a b c d e f (libinput's calibration matrix))"#),
+        // Every typed read goes through JSONFields; the rules' own policy (non-empty strings, ranges) stays.
+        (#"{"format": "uikit-input-rules", "version": 1, "rules": [{"name": ""}]}"#,
+         #"rules.json:1: rule 1: field "name" is "" (expected a non-empty string)"#),
+        (#"{"format": "uikit-input-rules", "version": 1, "rules": [{"name": "a", "screen": 2}]}"#,
+         #"rules.json:1: rule "a": field "screen" is 2 (expected a non-empty string)"#),
+        (#"{"format": "uikit-input-rules", "version": 1, "rules": [{"match": {"product": 70000}}]}"#,
+         #"rules.json:1: rule "rule1" match: field "product" is 70000 (expected a number 0…65535 or a hexadecimal string such as "0eef")"#),
+        (#"{"format": "uikit-input-rules", "version": 1, "rules": [{"match": {"vendor": -1}}]}"#,
+         #"rules.json:1: rule "rule1" match: field "vendor" is -1 (expected a number 0…65535 or a hexadecimal string such as "0eef")"#),
+        (#"{"format": "uikit-input-rules", "version": 1, "rules": [{"name": "a", "debounce": {"windowMs": 0}}]}"#,
+         #"rules.json:1: rule "a" debounce: field "windowMs" is 0 (expected milliseconds, 1…1000)"#),
+        (#"{"format": "uikit-input-rules", "version": 1, "rules": [{"name": "a", "palm": 3}]}"#,
+         #"rules.json:1: rule "a": field "palm" is 3 (expected true or an object of settings)"#),
+        (#"{"format": "uikit-input-rules", "version": 1, "rules": [{"name": "a", "deadZones": {}}]}"#,
+         #"rules.json:1: rule "a": field "deadZones" is an object (expected an array of dead zones)"#),
+        (#"{"format": "uikit-input-rules", "version": 1, "rules": [7]}"#,
+         #"rules.json:1: rule 1 is 7 (expected a JSON object)"#),
+        ("{\"format\": \"uikit-input-rules\", \"version\": 1, \"rules\": [{\"name\": \"a\",\n \"name\": \"b\"}]}",
+         #"rules.json:2: field "name" appears twice in rule "a""#),
     ])
     func malformedRulesNameTheFileAndLine(text: String, message: String) {
         guard case .failure(let error) = read(text) else {
@@ -83,6 +102,14 @@ import Testing
             return
         }
         #expect(error.description == message)
+    }
+
+    /// In a rules file (unlike a scene) a field given as `null` is the same as an absent one.
+    @Test func aNullFieldIsAbsent() throws {
+        let rules = try read(#"{"format": "uikit-input-rules", "version": 1, "rules": [{"name": "a", "screen": null, "debounce": null, "match": {"vendor": null}}]}"#).get()
+        #expect(rules.rules.first?.screen == nil)
+        #expect(rules.rules.first?.debounce == nil)
+        #expect(rules.rules.first?.match.vendorID == nil)
     }
 
     @Test func resolvedDevicesSurviveTheRoundTripAndMustNameARule() throws {
