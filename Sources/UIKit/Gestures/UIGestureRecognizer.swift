@@ -88,7 +88,13 @@ open class UIGestureRecognizer {
 
     /// Sets ``state`` with a reason the trace prints ("moved 14.2 pt > allowableMovement 10.0 pt").
     public func setState(_ newState: State, reason: String) {
-        application.gestureEnvironment.requestTransition(of: self, to: newState, reason: reason)
+        application.gestureEnvironment.requestTransition(of: self, to: newState, reason: TraceReason(reason))
+    }
+
+    /// Sets ``state`` with a typed reason, formatted only if the trace is read (the framework's own
+    /// recognizers: no text is built for a state change).
+    func setState(_ newState: State, because reason: GestureReason) {
+        application.gestureEnvironment.requestTransition(of: self, to: newState, reason: .gesture(reason))
     }
 
     /// The view the recognizer is attached to.

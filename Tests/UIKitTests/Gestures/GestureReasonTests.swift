@@ -23,4 +23,19 @@ import UIKitTesting
         #expect(harness.traceLines(containing: "moved 12.3 pt > allowableMovement 10.0 pt").count == 1)
         moving.lift()
     }
+
+    @Test func typedReasonsPrintTheWordsTheTraceAlwaysPrinted() {
+        #expect(GestureReason.movedBeyondAllowableMovement(distance: 14.24, allowed: 10).description
+            == "moved 14.2 pt > allowableMovement 10.0 pt")
+        #expect(GestureReason.panMoved(distance: 12, hysteresis: 10, touches: 1).description
+            == "moved 12.0 pt > hysteresis 10.0 pt with 1 touch")
+        #expect(GestureReason.panMoved(distance: 12, hysteresis: 10, touches: 2).description
+            == "moved 12.0 pt > hysteresis 10.0 pt with 2 touches")
+        #expect(GestureReason.panEndedWithinHysteresis(distance: 3, hysteresis: 10).description
+            == "touches ended after moving 3.0 pt ≤ hysteresis 10.0 pt")
+        #expect(GestureReason.held(minimumPressDuration: 0.5).description == "held 0.500 s")
+        #expect(TraceReason.afterFailure(.gesture(.held(minimumPressDuration: 0.5)), failed: "tap").description
+            == "held 0.500 s; tap failed")
+        #expect(TraceReason.afterFailure(.none, failed: "tap").description == "tap failed")
+    }
 }
