@@ -17,6 +17,24 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
     case held(minimumPressDuration: TimeInterval)
     /// A long press's fingers lifted too early: `lifted before minimumPressDuration 0.500 s`.
     case liftedBeforeMinimumPressDuration(TimeInterval)
+    /// A pinch's span changed enough to begin: `span changed 12.0 pt > minimumSpanChange 8.0 pt`.
+    case spanChanged(change: CGFloat, minimumSpanChange: CGFloat)
+    /// A touchpad pinch's scale changed, so it begins: `touchpad pinch scale 1.050`.
+    case touchpadPinchScale(CGFloat)
+    /// A pinch's touches lifted before the span changed enough:
+    /// `touches lifted after the span changed 3.0 pt ≤ minimumSpanChange 8.0 pt`.
+    case liftedWithinMinimumSpanChange(change: CGFloat, minimumSpanChange: CGFloat)
+    /// A touchpad pinch ended before its scale changed: `touchpad pinch ended without changing the scale`.
+    case touchpadPinchEndedUnchanged
+    /// A pinch ended: `touches lifted at scale 1.250` (or `touchpad pinch ended at scale …`).
+    case pinchEnded(touchpad: Bool, scale: CGFloat)
+    /// A rotation turned enough to begin: `turned 5.2° (0.091 rad) > minimumRotation 3.0° (0.052 rad)`.
+    case turned(CGFloat, minimumRotation: CGFloat)
+    /// A rotation's input ended before it turned enough:
+    /// `touches lifted after turning 1.0° (0.017 rad) ≤ minimumRotation 3.0° (0.052 rad)`.
+    case endedWithinMinimumRotation(touchpad: Bool, turn: CGFloat, minimumRotation: CGFloat)
+    /// A rotation ended: `touches lifted at rotation 45.0° (0.785 rad)`.
+    case rotationEnded(touchpad: Bool, rotation: CGFloat)
 
     /// The reason as the trace prints it.
     public var description: String {
@@ -31,6 +49,22 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
             "held \(Self.seconds(duration))"
         case .liftedBeforeMinimumPressDuration(let duration):
             "lifted before minimumPressDuration \(Self.seconds(duration))"
+        case .spanChanged(let change, let threshold):
+            "span changed \(Self.points(change)) > minimumSpanChange \(Self.points(threshold))"
+        case .touchpadPinchScale(let scale):
+            "touchpad pinch scale \(String(format: "%.3f", Double(scale)))"
+        case .liftedWithinMinimumSpanChange(let change, let threshold):
+            "touches lifted after the span changed \(Self.points(change)) ≤ minimumSpanChange \(Self.points(threshold))"
+        case .touchpadPinchEndedUnchanged:
+            "touchpad pinch ended without changing the scale"
+        case .pinchEnded(let touchpad, let scale):
+            "\(touchpad ? "touchpad pinch ended" : "touches lifted") at scale \(String(format: "%.3f", Double(scale)))"
+        case .turned(let turn, let threshold):
+            "turned \(Self.angle(turn)) > minimumRotation \(Self.angle(threshold))"
+        case .endedWithinMinimumRotation(let touchpad, let turn, let threshold):
+            "\(touchpad ? "touchpad pinch ended" : "touches lifted") after turning \(Self.angle(turn)) ≤ minimumRotation \(Self.angle(threshold))"
+        case .rotationEnded(let touchpad, let rotation):
+            "\(touchpad ? "touchpad pinch ended" : "touches lifted") at rotation \(Self.angle(rotation))"
         }
     }
 
@@ -39,4 +73,9 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
 
     /// A duration in seconds with three decimals: `0.350 s`.
     static func seconds(_ value: TimeInterval) -> String { String(format: "%.3f s", value) }
+
+    /// An angle in radians, in degrees with the radians: `5.2° (0.091 rad)`.
+    static func angle(_ radians: CGFloat) -> String {
+        String(format: "%.1f° (%.3f rad)", Double(radians) * 180 / Double.pi, Double(radians))
+    }
 }

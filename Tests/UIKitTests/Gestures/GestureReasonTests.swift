@@ -37,5 +37,10 @@ import UIKitTesting
         #expect(TraceReason.afterFailure(.gesture(.held(minimumPressDuration: 0.5)), failed: "tap").description
             == "held 0.500 s; tap failed")
         #expect(TraceReason.afterFailure(.none, failed: "tap").description == "tap failed")
+        #expect(GestureReason.spanChanged(change: 12, minimumSpanChange: 8).description
+            == "span changed 12.0 pt > minimumSpanChange 8.0 pt")
+        #expect(GestureReason.pinchEnded(touchpad: false, scale: 1.25).description == "touches lifted at scale 1.250")
+        #expect(GestureReason.rotationEnded(touchpad: true, rotation: .pi / 4).description
+            == "touchpad pinch ended at rotation 45.0° (0.785 rad)")
     }
 }
