@@ -254,31 +254,42 @@ struct XvfbServer {
         return true
     }()
 
+    /// Starts Xvfb on the first free display number from one derived from the process id. A server that
+    /// exits before its socket appears (the number was taken after all, by a server of another test run
+    /// starting at the same moment) is retried on the next number, up to five times.
     static func start() throws -> XvfbServer {
         guard let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
             throw E2EError("Xvfb is not installed")
         }
         // A display number unlikely to be taken by another run on the same machine.
         var number = 100 + Int(getpid() % 800)
-        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") {
+        var failures: [String] = []
+        for _ in 0..<5 {
+            while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") {
+                number += 1
+            }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: xvfb)
+            process.arguments = [":\(number)", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let socket = "/tmp/.X11-unix/X\(number)"
+            // Generous: a loaded 2-core machine running the whole suite in parallel can take seconds.
+            let deadline = Date().addingTimeInterval(30)
+            while !FileManager.default.fileExists(atPath: socket), process.isRunning, Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+            if FileManager.default.fileExists(atPath: socket), process.isRunning {
+                return XvfbServer(process: process, display: ":\(number)")
+            }
+            failures.append(":\(number) \(process.isRunning ? "did not open its socket in 30 s" : "exited with status \(process.terminationStatus)")")
+            // A server of ours that hangs is killed with its files; one that exited leaves the files of
+            // whichever server holds the number alone.
+            if process.isRunning { XvfbServer(process: process, display: ":\(number)").stop() }
             number += 1
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: xvfb)
-        process.arguments = [":\(number)", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let socket = "/tmp/.X11-unix/X\(number)"
-        let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: socket) {
-            guard process.isRunning, Date() < deadline else {
-                XvfbServer(process: process, display: ":\(number)").stop()
-                throw E2EError("Xvfb :\(number) did not start")
-            }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        return XvfbServer(process: process, display: ":\(number)")
+        throw E2EError("Xvfb did not start: " + failures.joined(separator: "; "))
     }
 
     /// Kills the server and removes its socket and lock. SIGKILL, because a child started from a test

@@ -25,7 +25,7 @@ final class GestureEnvironment {
         var sequenceTouches: [UITouch] = []
         /// Set while the recognizer has matched but waits for others to fail, with the reason it matched.
         var pendingState: UIGestureRecognizer.State?
-        var pendingReason = ""
+        var pendingReason = TraceReason.none
         /// Whether the gesture already cancelled its touches in the view.
         var didCancelViewTouches = false
         /// The type of touches seen first since the last reset, for `requiresExclusiveTouchType`.
@@ -139,7 +139,7 @@ final class GestureEnvironment {
 
     // MARK: Transitions
 
-    func requestTransition(of recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, reason: String) {
+    func requestTransition(of recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, reason: TraceReason) {
         let from = recognizer.storedState
         guard UIGestureRecognizer.State.isRequestable(from: from, to: target, continuous: recognizer.isContinuous) else {
             application.reportDiagnostic(
@@ -157,7 +157,7 @@ final class GestureEnvironment {
         }
     }
 
-    private func attemptRecognition(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, reason: String) {
+    private func attemptRecognition(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, reason: TraceReason) {
         // 1. Prevention by a recognizer that already began.
         for other in participants where other !== recognizer && other.storedState.isRecognizing {
             guard sharesTouches(other, recognizer) else { continue }
@@ -192,7 +192,7 @@ final class GestureEnvironment {
             }
             application.trace.emit(.gestureState(
                 time: now, recognizer: recognizer.traceName, from: .possible, to: .possible,
-                reason: .waiting(matched: reason, for: waitingFor.map(\.traceName))))
+                reason: .waiting(matched: reason.description, for: waitingFor.map(\.traceName))))
             return
         }
         // 3. Should it begin?
@@ -218,7 +218,7 @@ final class GestureEnvironment {
         apply(recognizer, to: target, reason: reason)
     }
 
-    private func apply(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, reason: String) {
+    private func apply(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, reason: TraceReason) {
         let from = recognizer.storedState
         recognizer.storedState = target
         if target.isTerminal { someParticipantFinished = true }
@@ -226,7 +226,7 @@ final class GestureEnvironment {
         // waits: that failure must not make it begin afterwards.
         if target.isTerminal { clearPending(recognizer) }
         application.trace.emit(.gestureState(
-            time: now, recognizer: recognizer.traceName, from: from, to: target, reason: TraceReason(reason)))
+            time: now, recognizer: recognizer.traceName, from: from, to: target, reason: reason))
         // Leaving `possible` (a continuous gesture beginning, a discrete one recognized) is a recognition:
         // it prevents others and fails those waiting for it to fail.
         let recognizes = target == .began || (target == .ended && from == .possible)
@@ -244,7 +244,7 @@ final class GestureEnvironment {
     func fail(_ recognizer: UIGestureRecognizer, reason: String) {
         clearPending(recognizer)
         guard recognizer.storedState == .possible else { return }
-        apply(recognizer, to: .failed, reason: reason)
+        apply(recognizer, to: .failed, reason: TraceReason(reason))
     }
 
     /// `recognizer` waits no more (it recognized, failed or was reset).
@@ -275,7 +275,7 @@ final class GestureEnvironment {
             guard let target = waiter.pendingState else { continue }
             let reason = waiter.participation.pendingReason
             clearPending(waiter)
-            attemptRecognition(waiter, to: target, reason: reason.isEmpty ? "\(recognizer.traceName) failed" : "\(reason); \(recognizer.traceName) failed")
+            attemptRecognition(waiter, to: target, reason: .afterFailure(reason, failed: recognizer.traceName))
         }
     }
 
@@ -406,7 +406,7 @@ final class GestureEnvironment {
     func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
         guard isParticipating(recognizer) else { return }
         switch recognizer.storedState {
-        case .began, .changed: apply(recognizer, to: .cancelled, reason: "disabled (isEnabled = false)")
+        case .began, .changed: apply(recognizer, to: .cancelled, reason: .given("disabled (isEnabled = false)"))
         case .possible: fail(recognizer, reason: "disabled (isEnabled = false)")
         default: break
         }

@@ -55,6 +55,7 @@ final class TouchDispatcher {
 
     init(application: UIApplication) {
         self.application = application
+        self.trace = application.trace
         touchEvent.touchDispatcher = self
     }
 
@@ -62,7 +63,9 @@ final class TouchDispatcher {
     isolated deinit { touchEvent.touchDispatcher = nil }
 
     var now: InputTime { application.clock.now }
-    var trace: Trace { application.trace }
+    /// The application's trace (a constant of the application), held here so that each traced delivery
+    /// reads it without going through the unowned application (a strong retain and release each time).
+    let trace: Trace
 
     /// How many contacts of `device` are down (bound or not).
     func contactCount(of device: DeviceID) -> Int {

@@ -9,12 +9,12 @@ struct TouchSlop {
     mutating func begin(_ touch: UITouch) { starts[ObjectIdentifier(touch)] = touch.location(in: nil) }
 
     /// The first of `touches` that travelled more than `allowed` points from its start: the failure reason
-    /// ("moved 14.2 pt > allowableMovement 10.0 pt"), or `nil` when every touch is within it.
-    func excess(of touches: Set<UITouch>, allowed: CGFloat) -> String? {
+    /// ("moved 14.2 pt > allowableMovement 10.0 pt" when printed), or `nil` when every touch is within it.
+    func excess(of touches: Set<UITouch>, allowed: CGFloat) -> GestureReason? {
         for touch in touches {
             guard let start = starts[ObjectIdentifier(touch)] else { continue }
             let distance = touch.location(in: nil).distance(to: start)
-            if distance > allowed { return GestureReason.moved(distance, allowed: allowed) }
+            if distance > allowed { return .movedBeyondAllowableMovement(distance: distance, allowed: allowed) }
         }
         return nil
     }

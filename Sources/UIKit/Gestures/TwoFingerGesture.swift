@@ -23,11 +23,11 @@ protocol TwoFingerMeasure {
     mutating func take(_ value: CGFloat, touchpad: Bool) -> CGFloat?
     /// Before the gesture began, after a measurement: the reason to begin once the change since the start
     /// passed `threshold`, else `nil`.
-    mutating func advanceWhilePossible(threshold: CGFloat, touchpad: Bool) -> String?
+    mutating func advanceWhilePossible(threshold: CGFloat, touchpad: Bool) -> GestureReason?
     /// Why the gesture failed when its input ended before the change passed `threshold`.
-    func failedReason(threshold: CGFloat, touchpad: Bool) -> String
+    func failedReason(threshold: CGFloat, touchpad: Bool) -> GestureReason
     /// Why the gesture ended when its input ended.
-    func endedReason(touchpad: Bool) -> String
+    func endedReason(touchpad: Bool) -> GestureReason
 }
 
 /// The bookkeeping pinch and rotation share: which input drives the gesture (touches or a touchpad
@@ -136,7 +136,7 @@ final class TwoFingerGesture<Measure: TwoFingerMeasure> {
         switch recognizer.state {
         case .possible:
             guard let reason = measure.advanceWhilePossible(threshold: threshold, touchpad: touchpad) else { return }
-            recognizer.setState(.began, reason: reason)
+            recognizer.setState(.began, because: reason)
         case .began, .changed:
             recognizer.setState(.changed, reason: "")
         default:
@@ -148,9 +148,9 @@ final class TwoFingerGesture<Measure: TwoFingerMeasure> {
     private func inputEnded(of recognizer: UIGestureRecognizer, threshold: CGFloat, touchpad: Bool) {
         switch recognizer.state {
         case .possible:
-            recognizer.setState(.failed, reason: measure.failedReason(threshold: threshold, touchpad: touchpad))
+            recognizer.setState(.failed, because: measure.failedReason(threshold: threshold, touchpad: touchpad))
         case .began, .changed:
-            recognizer.setState(.ended, reason: measure.endedReason(touchpad: touchpad))
+            recognizer.setState(.ended, because: measure.endedReason(touchpad: touchpad))
         default:
             break
         }

@@ -88,7 +88,13 @@ open class UIGestureRecognizer {
 
     /// Sets ``state`` with a reason the trace prints ("moved 14.2 pt > allowableMovement 10.0 pt").
     public func setState(_ newState: State, reason: String) {
-        application.gestureEnvironment.requestTransition(of: self, to: newState, reason: reason)
+        application.gestureEnvironment.requestTransition(of: self, to: newState, reason: TraceReason(reason))
+    }
+
+    /// Sets ``state`` with a typed reason, formatted only if the trace is read (the framework's own
+    /// recognizers: no text is built for a state change).
+    func setState(_ newState: State, because reason: GestureReason) {
+        application.gestureEnvironment.requestTransition(of: self, to: newState, reason: .gesture(reason))
     }
 
     /// The view the recognizer is attached to.
@@ -245,18 +251,21 @@ open class UIGestureRecognizer {
     public var traceName: String {
         if let name { return name }
         guard let view else { return typeName }
-        // Built again only when the view's name changes (it follows the hierarchy).
-        let viewName = view.traceName
-        if let cached = cachedTraceName, cached.viewName == viewName { return cached.name }
-        let name = "\(typeName)(\(viewName))"
-        cachedTraceName = (viewName, name)
+        // Built again only when the view's name may have changed (it follows the hierarchy and the view's
+        // identifier, which both bump `hierarchyGeneration`) or the recognizer moved to another view:
+        // comparing numbers, not the view's name, keeps a traced state change cheap.
+        let generation = UIView.hierarchyGeneration
+        let viewID = ObjectIdentifier(view)
+        if let cached = cachedTraceName, cached.generation == generation, cached.view == viewID { return cached.name }
+        let name = "\(typeName)(\(view.traceName))"
+        cachedTraceName = (viewID, generation, name)
         return name
     }
 
     /// The recognizer's type as the trace names it (reflection, so worked out once).
     private lazy var typeName = String(describing: type(of: self))
-    /// The last name built from the view's name, and that name.
-    @exclusivity(unchecked) private var cachedTraceName: (viewName: String, name: String)?
+    /// The last name built, with the view and the ``UIView/hierarchyGeneration`` it was built for.
+    @exclusivity(unchecked) private var cachedTraceName: (view: ObjectIdentifier, generation: Int, name: String)?
 
     /// The clock everything is timed on.
     public var clock: FrameworkClock { application.clock }

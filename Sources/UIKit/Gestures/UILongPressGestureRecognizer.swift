@@ -126,7 +126,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
                 // Held long enough, but the taps before it were missing.
                 setState(.failed, reason: "held after \(tapsCompleted) taps < numberOfTapsRequired \(numberOfTapsRequired)")
             } else {
-                setState(.began, reason: "held \(GestureReason.seconds(minimumPressDuration))")
+                setState(.began, because: .held(minimumPressDuration: minimumPressDuration))
             }
         case .intervalTimerFired:
             break  // stopped when these fingers landed
@@ -195,7 +195,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     /// Fails the press when one of `touches` travelled more than ``allowableMovement``.
     private func checkSlop(of touches: Set<UITouch>) {
-        if let reason = slop.excess(of: touches, allowed: allowableMovement) { setState(.failed, reason: reason) }
+        if let reason = slop.excess(of: touches, allowed: allowableMovement) { setState(.failed, because: reason) }
     }
 
     /// Fingers lifted before the press was held: when they are the last ones, the lift was one of the
@@ -204,7 +204,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         // The ended touches are still tracked during this call.
         guard touches.count == numberOfTouches else { return }
         guard tapsCompleted < numberOfTapsRequired else {
-            setState(.failed, reason: "lifted before minimumPressDuration \(GestureReason.seconds(minimumPressDuration))")
+            setState(.failed, because: .liftedBeforeMinimumPressDuration(minimumPressDuration))
             return
         }
         let taps = tapsCompleted + 1

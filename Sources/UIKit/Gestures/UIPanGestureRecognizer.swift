@@ -136,7 +136,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             if let refusal = refusalToBegin(translation: rawTranslation) {
                 setState(.failed, reason: refusal)
             } else {
-                setState(.began, reason: "moved \(GestureReason.points(distance)) > hysteresis \(GestureReason.points(hysteresis)) with \(count) touch\(count == 1 ? "" : "es")")
+                setState(.began, because: .panMoved(distance: distance, hysteresis: hysteresis, touches: count))
             }
         case .began, .changed:
             follow(trackedTouches, restartingBaseline: false)
@@ -156,7 +156,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             if remaining.isEmpty && mostTouchesBeforeBegan < minimumNumberOfTouches {
                 setState(.failed, reason: "touches ended with \(mostTouchesBeforeBegan) touches < minimumNumberOfTouches \(minimumNumberOfTouches)")
             } else if remaining.isEmpty {
-                setState(.failed, reason: "touches ended after moving \(GestureReason.points(length(rawTranslation))) ≤ hysteresis \(GestureReason.points(hysteresis))")
+                setState(.failed, because: .panEndedWithinHysteresis(distance: length(rawTranslation), hysteresis: hysteresis))
             } else {
                 follow(remaining, restartingBaseline: true)
             }

@@ -112,24 +112,24 @@ struct PinchMeasure: TwoFingerMeasure {
         return rawScale
     }
 
-    func advanceWhilePossible(threshold: CGFloat, touchpad: Bool) -> String? {
+    func advanceWhilePossible(threshold: CGFloat, touchpad: Bool) -> GestureReason? {
         if touchpad {
             // libinput has already told a pinch from a swipe: any change of its scale begins.
             guard lastMeasure != baseMeasure else { return nil }
-            return "touchpad pinch scale \(String(format: "%.3f", Double(lastMeasure)))"
+            return .touchpadPinchScale(lastMeasure)
         }
         let change = abs(lastMeasure - startSpan)
         guard change > threshold else { return nil }
-        return "span changed \(GestureReason.points(change)) > minimumSpanChange \(GestureReason.points(threshold))"
+        return .spanChanged(change: change, minimumSpanChange: threshold)
     }
 
-    func failedReason(threshold: CGFloat, touchpad: Bool) -> String {
-        if touchpad { return "touchpad pinch ended without changing the scale" }
-        return "touches lifted after the span changed \(GestureReason.points(abs(lastMeasure - startSpan))) ≤ minimumSpanChange \(GestureReason.points(threshold))"
+    func failedReason(threshold: CGFloat, touchpad: Bool) -> GestureReason {
+        if touchpad { return .touchpadPinchEndedUnchanged }
+        return .liftedWithinMinimumSpanChange(change: abs(lastMeasure - startSpan), minimumSpanChange: threshold)
     }
 
-    func endedReason(touchpad: Bool) -> String {
-        "\(touchpad ? "touchpad pinch ended" : "touches lifted") at scale \(String(format: "%.3f", Double(scale)))"
+    func endedReason(touchpad: Bool) -> GestureReason {
+        .pinchEnded(touchpad: touchpad, scale: scale)
     }
 
     /// Makes the current measure correspond to the current scale.

@@ -107,18 +107,18 @@ struct RotationMeasure: TwoFingerMeasure {
         return rawRotation
     }
 
-    mutating func advanceWhilePossible(threshold: CGFloat, touchpad: Bool) -> String? {
+    mutating func advanceWhilePossible(threshold: CGFloat, touchpad: Bool) -> GestureReason? {
         turnWhilePossible += lastDelta
         guard abs(turnWhilePossible) > threshold else { return nil }
-        return "turned \(deg(abs(turnWhilePossible))) > minimumRotation \(deg(threshold))"
+        return .turned(abs(turnWhilePossible), minimumRotation: threshold)
     }
 
-    func failedReason(threshold: CGFloat, touchpad: Bool) -> String {
-        "\(touchpad ? "touchpad pinch ended" : "touches lifted") after turning \(deg(abs(turnWhilePossible))) ≤ minimumRotation \(deg(threshold))"
+    func failedReason(threshold: CGFloat, touchpad: Bool) -> GestureReason {
+        .endedWithinMinimumRotation(touchpad: touchpad, turn: abs(turnWhilePossible), minimumRotation: threshold)
     }
 
-    func endedReason(touchpad: Bool) -> String {
-        "\(touchpad ? "touchpad pinch ended" : "touches lifted") at rotation \(deg(rotation))"
+    func endedReason(touchpad: Bool) -> GestureReason {
+        .rotationEnded(touchpad: touchpad, rotation: rotation)
     }
 
     /// An angle difference brought into (−π, π], so crossing ±π does not look like a full turn.
@@ -128,9 +128,4 @@ struct RotationMeasure: TwoFingerMeasure {
         while result <= -.pi { result += 2 * .pi }
         return result
     }
-}
-
-/// Formats an angle in radians for reasons on the trace, in degrees with the radians: `5.2° (0.091 rad)`.
-private func deg(_ radians: CGFloat) -> String {
-    String(format: "%.1f° (%.3f rad)", Double(radians) * 180 / Double.pi, Double(radians))
 }

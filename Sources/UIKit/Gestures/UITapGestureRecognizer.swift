@@ -121,7 +121,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         case let .began(touches):
             fingersLanded(touches, tapsCompleted: tapsCompleted, fingers: fingers, firstTap: firstTap)
         case let .moved(touches):
-            if let reason = slop.excess(of: touches, allowed: allowableMovement) { setState(.failed, reason: reason) }
+            if let reason = slop.excess(of: touches, allowed: allowableMovement) { setState(.failed, because: reason) }
         case let .ended(touches):
             // The ended touches are still tracked during this call; the tap ends when they are the last ones.
             guard touches.count == numberOfTouches else { return }

@@ -9,6 +9,11 @@ public enum TraceReason: Hashable, Sendable, CustomStringConvertible {
     case none
     /// A reason in the recognizer's (or the environment's) own words.
     case given(String)
+    /// A framework recognizer's reason with its numbers, formatted when read.
+    case gesture(GestureReason)
+    /// A recognizer that waited tries again because `failed` (a recognizer's trace name) failed, after
+    /// matching for `reason`: `moved 12.0 pt > hysteresis 10.0 pt; doubleTap failed`.
+    indirect case afterFailure(TraceReason, failed: String)
     /// The recognizer matched (for `matched`, possibly empty) but must wait for `others` to fail first:
     /// `matched (moved 12.0 pt > hysteresis 10.0 pt); waiting for doubleTap, longPress to fail`.
     case waiting(matched: String, for: [String])
@@ -34,6 +39,9 @@ public enum TraceReason: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .none: ""
         case .given(let text): text
+        case .gesture(let reason): reason.description
+        case .afterFailure(let reason, let failed):
+            reason.isEmpty ? "\(failed) failed" : "\(reason); \(failed) failed"
         case .waiting(let matched, let others):
             "matched\(matched.isEmpty ? "" : " (\(matched))"); waiting for \(others.joined(separator: ", ")) to fail"
         case .reset: "reset"

@@ -23,9 +23,11 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var storedSubviews: [UIView] = [] {
         didSet { UIView.hierarchyGeneration &+= 1 }
     }
-    /// Counts changes of any view's subviews, so names derived from the hierarchy (``traceName``) know
-    /// when to be built again.
-    static var hierarchyGeneration = 0
+    /// Counts changes of any view's subviews or `accessibilityIdentifier`, so names derived from them
+    /// (``traceName``, a recognizer's trace name) know when to be built again. Read on every traced
+    /// delivery, never across a call that could write it: unchecked, so the read costs no runtime
+    /// exclusivity check (callgrind, docs/benchmarks.md, "Cheap trace emission").
+    @exclusivity(unchecked) static var hierarchyGeneration = 0
     /// The last ``traceName`` built from the hierarchy, and the ``hierarchyGeneration`` it was built in.
     @exclusivity(unchecked) var cachedTraceName: (generation: Int, name: String)?
     /// The superview. Not `weak`: a weak reference gives every view with subviews a side table, which
@@ -209,7 +211,10 @@ open class UIView: UIResponder {
     /// An integer that identifies the view. Default 0.
     open var tag: Int = 0
     /// A string that identifies the view in traces and tests (the trace prints it).
-    open var accessibilityIdentifier: String?
+    @exclusivity(unchecked) open var accessibilityIdentifier: String? {
+        // The trace's cached names derive from it.
+        didSet { UIView.hierarchyGeneration &+= 1 }
+    }
     /// The tint colour; inherited from the superview when not set.
     open var tintColor: UIColor! {
         get { storedTintColor ?? storedSuperview?.tintColor ?? UIColor.systemBlue }
