@@ -47,6 +47,7 @@ import UIKitTesting
         let constraint = guide.leadingAnchor.constraint(equalTo: theirs.leadingAnchor)
         constraint.isActive = true
         #expect(!constraint.isActive)
-        #expect(harness.traceLines(containing: "diagnostic cannot activate mine.gap.leading == theirs.leading").count == 1)
+        let refusal = "diagnostic cannot activate mine.gap.leading == theirs.leading: mine and theirs have no common"
+        #expect(harness.traceLines(containing: refusal).count == 1)
     }
 }

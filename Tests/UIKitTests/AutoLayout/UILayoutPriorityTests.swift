@@ -20,6 +20,7 @@ import UIKitTesting
         #expect(fromInteger < fromFloat)
         #expect(UILayoutPriority.defaultLow + 1 == UILayoutPriority(251))
         #expect(UILayoutPriority.required - 1 < .required)
-        #expect([UILayoutPriority.required, .defaultLow, .defaultHigh].sorted() == [.defaultLow, .defaultHigh, .required])
+        let shuffled: [UILayoutPriority] = [.required, .defaultLow, .defaultHigh]
+        #expect(shuffled.sorted() == [.defaultLow, .defaultHigh, .required])
     }
 }

@@ -27,4 +27,19 @@ import UIKitTesting
         #expect(calls.first == "left began")
         #expect(calls.contains("right began"))
     }
+
+    @Test func movingFromOneHoveredViewToItsNeighbourEndsTheFirstBeforeTheSecondBegins() {
+        let harness = UIKitTestHarness()
+        let left = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+        let right = UIView(frame: CGRect(x: 200, y: 0, width: 200, height: 400))
+        harness.window.addSubview(left)
+        harness.window.addSubview(right)
+        var calls: [String] = []
+        left.addGestureRecognizer(UIHoverGestureRecognizer { r in calls.append("left \(r.state)") })
+        right.addGestureRecognizer(UIHoverGestureRecognizer { r in calls.append("right \(r.state)") })
+        let mouse = harness.mouse()
+        mouse.move(to: CGPoint(x: 100, y: 100))
+        mouse.move(to: CGPoint(x: 300, y: 100))
+        #expect(calls == ["left began", "left ended", "right began"])
+    }
 }

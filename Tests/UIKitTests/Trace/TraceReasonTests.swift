@@ -13,7 +13,6 @@ import UIKitTesting
             == "[0.120000] gesture g possible → failed")
     }
 
-
     @Test func namedReasonsPrintTheirFixedText() {
         #expect(TraceReason.reset.description == "reset")
         #expect(TraceReason.removedFromView.description == "removed from its view")

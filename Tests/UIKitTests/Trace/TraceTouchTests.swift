@@ -27,7 +27,7 @@ import UIKitTesting
         first.lift()
         let second = screen.down(at: CGPoint(x: 20, y: 20))
         second.lift()
-        #expect(harness.traceLines(containing: "deliver touchesBegan → box").compactMap { $0.split(separator: " ").last.map(String.init) }
-            == ["t1", "t2"])
+        let delivered = harness.traceLines(containing: "deliver touchesBegan → box")
+        #expect(delivered.compactMap { $0.split(separator: " ").last.map(String.init) } == ["t1", "t2"])
     }
 }
