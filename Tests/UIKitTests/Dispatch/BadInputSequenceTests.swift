@@ -84,13 +84,4 @@ import UIKitTesting
         mouse.release()
         #expect(harness.traceLines(containing: "released but was not pressed").count == 1)
     }
-
-    @Test func advancingTheClockBackwardsIsRefused() {
-        let harness = UIKitTestHarness()
-        harness.advance(by: 2)
-        harness.application.advance(to: InputTime(seconds: 1))
-        harness.advance(by: -1)
-        #expect(harness.now == InputTime(seconds: 2))
-        #expect(harness.traceLines(containing: "refused").count == 2)
-    }
 }

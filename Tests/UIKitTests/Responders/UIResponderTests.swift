@@ -64,15 +64,4 @@ final class EditableView: UIView {
         second.removeFromSuperview()
         #expect(!second.isFirstResponder)
     }
-
-    @Test func ignoringInteractionEventsDropsNewTouches() {
-        let harness = UIKitTestHarness()
-        let view = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        harness.window.addSubview(view)
-        harness.application.beginIgnoringInteractionEvents()
-        harness.touchscreen().tap(at: CGPoint(x: 10, y: 10))
-        harness.application.endIgnoringInteractionEvents()
-        #expect(view.log.isEmpty)
-        #expect(!harness.application.isIgnoringInteractionEvents)
-    }
 }

@@ -26,18 +26,4 @@ import UIKitTesting
         #expect(TraceEntry.action(time: t, recognizer: "pan", state: .began).text == "[0.120000] action pan (began)")
         #expect(TraceEntry.input(time: t, device: DeviceID(2), payload: .deviceRemoved).text == "[0.120000] input dev2 removed")
     }
-
-    @Test func anEmptyGivenReasonPrintsNothing() {
-        #expect(TraceReason("") == .none)
-        #expect(TraceReason("held").description == "held")
-        #expect(TraceEntry.gestureState(time: t, recognizer: "g", from: .possible, to: .failed, reason: .given("")).text
-            == "[0.120000] gesture g possible → failed")
-    }
-
-    @Test func touchListsKeepTheirOrder() {
-        let list = TraceTouches([.touch(3), .touch(1), .touch(2)])
-        #expect(Array(list) == [.touch(3), .touch(1), .touch(2)])
-        #expect(TraceTouches([]).isEmpty)
-        #expect(list.text == "t3,t1,t2")
-    }
 }

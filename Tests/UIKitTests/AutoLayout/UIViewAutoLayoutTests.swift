@@ -10,7 +10,7 @@ final class SafeAreaController: UIViewController {}
 /// API, each with the exact frames an iOS device gives (frames there are rounded to pixels; every value here
 /// is already whole).
 @MainActor
-struct AutoLayoutAPITests {
+struct UIViewAutoLayoutTests {
     /// A card around a 50 × 20 label with 8-point insets, whose width may be 100 to 300 at most.
     private func card() -> (card: UIView, label: SizedView) {
         let card = UIView()

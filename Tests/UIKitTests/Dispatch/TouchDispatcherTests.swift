@@ -20,7 +20,7 @@ final class RecordingApplication: UIApplication {
 }
 
 @MainActor
-@Suite struct TouchDispatchTests {
+@Suite struct TouchDispatcherTests {
     @Test func touchThatSlidesOffItsViewStillReachesIt() {
         let harness = UIKitTestHarness()
         let view = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -73,71 +73,6 @@ final class RecordingApplication: UIApplication {
             fingers[2].lift()
         }
         #expect(view.log == ["touchesBegan t1,t2,t3", "touchesMoved t1", "touchesEnded t3"])
-    }
-
-    @Test func secondFingerOnNonMultitouchViewIsNotDelivered() {
-        let harness = UIKitTestHarness()
-        let view = RecordingView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        harness.window.addSubview(view)
-        let screen = harness.touchscreen()
-        let first = screen.down(at: CGPoint(x: 10, y: 10))
-        let second = screen.down(at: CGPoint(x: 50, y: 50))
-        second.move(by: 10, 0)
-        second.lift()
-        first.lift()
-        #expect(view.log == ["touchesBegan t1", "touchesEnded t1"])
-        #expect(!harness.traceLines(containing: "t2 not delivered to").isEmpty)
-    }
-
-    @Test func exclusiveViewTrackingBlocksNewTouchesOnOtherViews() {
-        let harness = UIKitTestHarness()
-        let exclusive = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        exclusive.isExclusiveTouch = true
-        let other = RecordingView(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
-        harness.window.addSubview(exclusive)
-        harness.window.addSubview(other)
-        let screen = harness.touchscreen()
-        let onExclusive = screen.down(at: CGPoint(x: 50, y: 50))
-        let onOther = screen.down(at: CGPoint(x: 250, y: 50))
-        onOther.lift()
-        onExclusive.lift()
-        #expect(exclusive.log == ["touchesBegan t1", "touchesEnded t1"])
-        #expect(other.log.isEmpty)
-        // Once the exclusive view's touch ended, the other view receives touches again.
-        screen.tap(at: CGPoint(x: 250, y: 50))
-        #expect(other.log == ["touchesBegan t3", "touchesEnded t3"])
-    }
-
-    @Test func exclusiveViewGetsNoTouchWhileAnotherViewTracks() {
-        let harness = UIKitTestHarness()
-        let exclusive = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        exclusive.isExclusiveTouch = true
-        let other = RecordingView(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
-        harness.window.addSubview(exclusive)
-        harness.window.addSubview(other)
-        let screen = harness.touchscreen()
-        let onOther = screen.down(at: CGPoint(x: 250, y: 50))
-        let onExclusive = screen.down(at: CGPoint(x: 50, y: 50))
-        onExclusive.lift()
-        onOther.lift()
-        #expect(exclusive.log.isEmpty)
-        #expect(other.log == ["touchesBegan t1", "touchesEnded t1"])
-    }
-
-    @Test func exclusiveMultitouchViewReceivesItsOwnSecondTouch() {
-        let harness = UIKitTestHarness()
-        let exclusive = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        exclusive.isExclusiveTouch = true
-        exclusive.isMultipleTouchEnabled = true
-        harness.window.addSubview(exclusive)
-        let screen = harness.touchscreen()
-        let first = screen.down(at: CGPoint(x: 10, y: 10))
-        let second = screen.down(at: CGPoint(x: 60, y: 60))
-        screen.frame {
-            first.lift()
-            second.lift()
-        }
-        #expect(exclusive.log == ["touchesBegan t1", "touchesBegan t2", "touchesEnded t1,t2"])
     }
 
     @Test func hiddenViewLetsTheTouchThroughToTheViewBehind() {
@@ -220,23 +155,6 @@ final class RecordingApplication: UIApplication {
         #expect(harness.traceLines(containing: "diagnostic").isEmpty)
     }
 
-    @Test func tapCountCountsConsecutiveTapsCloseInTimeAndPlace() {
-        let harness = UIKitTestHarness()
-        let view = TapCountView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        harness.window.addSubview(view)
-        let screen = harness.touchscreen()
-        screen.tap(at: CGPoint(x: 50, y: 50))
-        harness.advance(by: 0.1)
-        screen.tap(at: CGPoint(x: 55, y: 50))
-        harness.advance(by: 0.1)
-        screen.tap(at: CGPoint(x: 50, y: 52))
-        harness.advance(by: 0.5)
-        screen.tap(at: CGPoint(x: 50, y: 50))
-        harness.advance(by: 0.1)
-        screen.tap(at: CGPoint(x: 200, y: 200))
-        #expect(view.tapCounts == [1, 2, 3, 1, 1])
-    }
-
     @Test func locationAndPreviousLocationAreInTheRequestedView() {
         let harness = UIKitTestHarness()
         let view = LocationView(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
@@ -265,43 +183,6 @@ final class RecordingApplication: UIApplication {
         let first = run()
         #expect(!first.isEmpty)
         #expect(first == run())
-    }
-
-    @Test func pointerPrimaryButtonDrivesAnIndirectPointerTouchAtTheCursor() {
-        let harness = UIKitTestHarness()
-        let view = TouchTypeView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
-        harness.window.addSubview(view)
-        let mouse = harness.mouse()
-        mouse.move(to: CGPoint(x: 150, y: 150))
-        mouse.press(.right)
-        mouse.release(.right)
-        #expect(view.types.isEmpty)
-        mouse.press()
-        mouse.move(by: 10, 10)
-        mouse.release()
-        #expect(view.types == [.indirectPointer])
-        #expect(view.phases == ["began", "moved", "ended"])
-    }
-
-    @Test func cursorIsClampedToTheScreen() {
-        let harness = UIKitTestHarness()
-        let mouse = harness.mouse()
-        mouse.move(by: -5000, 9000)
-        #expect(harness.application.cursorLocation == CGPoint(x: 0, y: 800))
-    }
-
-    @Test func keysGoToTheFirstResponderAsPresses() {
-        let harness = UIKitTestHarness()
-        let field = FocusableView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        harness.window.addSubview(field)
-        #expect(field.becomeFirstResponder())
-        #expect(field.isFirstResponder)
-        let keyboard = harness.keyboard()
-        keyboard.type(30)
-        #expect(field.log == ["pressesBegan [30]", "pressesEnded [30]"])
-        keyboard.press(31)
-        keyboard.unplug()
-        #expect(field.log.last == "pressesCancelled [31]")
     }
 }
 
