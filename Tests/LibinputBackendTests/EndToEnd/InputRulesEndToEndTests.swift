@@ -66,11 +66,12 @@ struct InputRulesEndToEndTests {
         let output = try probe([.init(spec: TestDevices.multitouchScreen, script: script)],
                                [TestDevices.multitouchScreen.node, "--until", "touch screen up"])
         // umockdev plays the script in real time and stamps events when it writes them, so under load the
-        // lift can read shorter or longer than the script's 10 ms: the duration is checked for its range,
-        // the rest of the line exactly.
+        // lift can read shorter or longer than the script's 10 ms, even 0 or less when the playback stamps
+        // the landing no later than the lift (timestamps step back under load; a CI run failed on a bound at
+        // 0): the duration is checked to be inside the 400 ms window, the rest of the line exactly.
         let lines = Array(output.lines.dropFirst(2))
         let lifted = lines.first { $0.hasPrefix("filter") }.flatMap(Self.liftedMilliseconds)
-        #expect(lifted.map { $0 > 0 && $0 < 400 } == true, "stderr: \(output.stderr)")
+        #expect(lifted.map { $0 < 400 } == true, "lifted for \(lifted.map(String.init(describing:)) ?? "nothing"); stderr: \(output.stderr)")
         #expect(lines.map(Self.withoutLiftDuration) == [
             "dev1 touch screen down c0 200.0,240.0",
             "dev1 touch screen move c0 212.5,240.0",
