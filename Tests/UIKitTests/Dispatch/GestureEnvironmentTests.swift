@@ -4,16 +4,8 @@ import UIKitTesting
 /// Failure requirements, prevention and simultaneity between the recognizers taking part in a touch.
 @MainActor
 @Suite struct GestureEnvironmentTests {
-    func scene() -> (UIKitTestHarness, RecordingView, VirtualTouchscreen) {
-        let harness = UIKitTestHarness()
-        let view = RecordingView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        view.accessibilityIdentifier = "view"
-        harness.window.addSubview(view)
-        return (harness, view, harness.touchscreen())
-    }
-
     @Test func delegateRequireFailureOfMakesItWait() {
-        let (harness, view, screen) = scene()
+        let (harness, view, screen) = oneViewScene()
         var calls: [String] = []
         let single = UITapGestureRecognizer { _ in calls.append("single") }
         let double = UITapGestureRecognizer { _ in calls.append("double") }
@@ -30,7 +22,7 @@ import UIKitTesting
     }
 
     @Test func delegateShouldBeRequiredToFailByMakesTheOtherWait() {
-        let (harness, view, screen) = scene()
+        let (harness, view, screen) = oneViewScene()
         var calls: [String] = []
         let single = UITapGestureRecognizer { _ in calls.append("single") }
         let double = UITapGestureRecognizer { _ in calls.append("double") }
@@ -46,7 +38,7 @@ import UIKitTesting
     }
 
     @Test func recognizerThatBeganPreventsOthersUnlessSimultaneous() {
-        let (harness, view, screen) = scene()
+        let (harness, view, screen) = oneViewScene()
         var calls: [String] = []
         let first = UILongPressGestureRecognizer { r in calls.append("first \(r.state)") }
         first.name = "first"
@@ -71,7 +63,7 @@ import UIKitTesting
         final class Unstoppable: UILongPressGestureRecognizer {
             override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { false }
         }
-        let (_, view, screen) = scene()
+        let (_, view, screen) = oneViewScene()
         var calls: [String] = []
         view.addGestureRecognizer(UILongPressGestureRecognizer { r in calls.append("first \(r.state)") })
         let second = Unstoppable { r in calls.append("second \(r.state)") }
@@ -82,7 +74,7 @@ import UIKitTesting
     }
 
     @Test func failureRequirementCycleIsRefusedAndReported() {
-        let (harness, view, _) = scene()
+        let (harness, view, _) = oneViewScene()
         let a = UITapGestureRecognizer()
         a.name = "a"
         let b = UITapGestureRecognizer()
@@ -95,7 +87,7 @@ import UIKitTesting
     }
 
     @Test func dynamicRequirementCycleFailsInsteadOfHanging() {
-        let (harness, view, screen) = scene()
+        let (harness, view, screen) = oneViewScene()
         let a = UITapGestureRecognizer()
         a.name = "a"
         let b = UITapGestureRecognizer()

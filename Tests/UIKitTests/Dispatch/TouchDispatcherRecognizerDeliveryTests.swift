@@ -4,16 +4,8 @@ import UIKitTesting
 /// The first step of a cycle: which recognizers see the changed touches, and in what order.
 @MainActor
 @Suite struct TouchDispatcherRecognizerDeliveryTests {
-    func scene() -> (UIKitTestHarness, RecordingView, VirtualTouchscreen) {
-        let harness = UIKitTestHarness()
-        let view = RecordingView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        view.accessibilityIdentifier = "view"
-        harness.window.addSubview(view)
-        return (harness, view, harness.touchscreen())
-    }
-
     @Test func shouldReceiveFalseHidesTheTouch() {
-        let (harness, view, screen) = scene()
+        let (harness, view, screen) = oneViewScene()
         let delegate = SwitchDelegate()
         delegate.shouldReceive = false
         var fired = 0
@@ -27,7 +19,7 @@ import UIKitTesting
     }
 
     @Test func recognizersOnAncestorsSeeTheTouchBeforeTheView() {
-        let (harness, view, screen) = scene()
+        let (harness, view, screen) = oneViewScene()
         let child = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.addSubview(child)
         var fired = 0
@@ -39,7 +31,7 @@ import UIKitTesting
     }
 
     @Test func recognizerOnNonMultitouchViewStillGetsBothFingers() {
-        let (_, view, screen) = scene()
+        let (_, view, screen) = oneViewScene()
         #expect(!view.isMultipleTouchEnabled)
         let tap = UITapGestureRecognizer()
         tap.numberOfTouchesRequired = 2

@@ -5,16 +5,8 @@ import UIKitTesting
 /// cancelled when one recognizes.
 @MainActor
 @Suite struct TouchDispatcherViewDeliveryTests {
-    func scene() -> (UIKitTestHarness, RecordingView, VirtualTouchscreen) {
-        let harness = UIKitTestHarness()
-        let view = RecordingView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        view.accessibilityIdentifier = "view"
-        harness.window.addSubview(view)
-        return (harness, view, harness.touchscreen())
-    }
-
     @Test func cancelsTouchesInViewCancelsRightBeforeTheAction() {
-        let (harness, view, screen) = scene()
+        let (harness, view, screen) = oneViewScene()
         var order: [String] = []
         let tap = UITapGestureRecognizer { _ in order.append("action after \(view.log.last ?? "")") }
         view.addGestureRecognizer(tap)
@@ -25,7 +17,7 @@ import UIKitTesting
     }
 
     @Test func withoutCancelsTouchesInViewTheViewGetsEndedAfterTheAction() {
-        let (_, view, screen) = scene()
+        let (_, view, screen) = oneViewScene()
         var order: [String] = []
         let tap = UITapGestureRecognizer { _ in order.append("action after \(view.log.last ?? "")") }
         tap.cancelsTouchesInView = false
@@ -36,7 +28,7 @@ import UIKitTesting
     }
 
     @Test func delaysTouchesBeganHoldsBeganUntilFailureThenDeliversLate() {
-        let (harness, view, screen) = scene()
+        let (harness, view, screen) = oneViewScene()
         let press = UILongPressGestureRecognizer()
         press.delaysTouchesBegan = true
         view.addGestureRecognizer(press)
@@ -51,7 +43,7 @@ import UIKitTesting
     }
 
     @Test func delaysTouchesBeganDropsHeldTouchesOnRecognition() {
-        let (harness, view, screen) = scene()
+        let (harness, view, screen) = oneViewScene()
         let press = UILongPressGestureRecognizer()
         press.delaysTouchesBegan = true
         view.addGestureRecognizer(press)
@@ -63,7 +55,7 @@ import UIKitTesting
     }
 
     @Test func delaysTouchesEndedHoldsEndedWhileUndecidedThenDeliversOnFailure() {
-        let (harness, view, screen) = scene()
+        let (harness, view, screen) = oneViewScene()
         let double = UITapGestureRecognizer()
         double.numberOfTapsRequired = 2
         view.addGestureRecognizer(double)
@@ -74,7 +66,7 @@ import UIKitTesting
     }
 
     @Test func withoutDelaysTouchesEndedTheEndIsDeliveredAtOnce() {
-        let (_, view, screen) = scene()
+        let (_, view, screen) = oneViewScene()
         let double = UITapGestureRecognizer()
         double.numberOfTapsRequired = 2
         double.delaysTouchesEnded = false

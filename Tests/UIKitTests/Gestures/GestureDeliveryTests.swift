@@ -52,16 +52,8 @@ final class RefusingView: RecordingView {
 
 @MainActor
 @Suite struct GestureDeliveryTests {
-    func scene() -> (UIKitTestHarness, RecordingView, VirtualTouchscreen) {
-        let harness = UIKitTestHarness()
-        let view = RecordingView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        view.accessibilityIdentifier = "view"
-        harness.window.addSubview(view)
-        return (harness, view, harness.touchscreen())
-    }
-
     @Test func delegateShouldBeginFalseMakesItFail() {
-        let (harness, view, screen) = scene()
+        let (harness, view, screen) = oneViewScene()
         let delegate = SwitchDelegate()
         delegate.shouldBegin = false
         var fired = 0
@@ -86,7 +78,7 @@ final class RefusingView: RecordingView {
     }
 
     @Test func disablingMidGestureCancelsIt() {
-        let (harness, view, screen) = scene()
+        let (harness, view, screen) = oneViewScene()
         var calls: [String] = []
         let press = UILongPressGestureRecognizer { r in calls.append("\(r.state)") }
         view.addGestureRecognizer(press)
@@ -98,7 +90,7 @@ final class RefusingView: RecordingView {
     }
 
     @Test func removingTheRecognizerDuringItsActionIsSafe() {
-        let (harness, view, screen) = scene()
+        let (harness, view, screen) = oneViewScene()
         var fired = 0
         var tap: UITapGestureRecognizer?
         tap = UITapGestureRecognizer { recognizer in
@@ -114,7 +106,7 @@ final class RefusingView: RecordingView {
     }
 
     @Test func removingTheViewDuringTheActionIsSafe() {
-        let (harness, view, screen) = scene()
+        let (harness, view, screen) = oneViewScene()
         var fired = 0
         let press = UILongPressGestureRecognizer { recognizer in
             fired += 1
@@ -131,7 +123,7 @@ final class RefusingView: RecordingView {
     }
 
     @Test func customRecognizerWrittenWithTheSubclassAPIWorks() {
-        let (harness, view, screen) = scene()
+        let (harness, view, screen) = oneViewScene()
         let log = ActionLog()
         let flick = RightFlickRecognizer(target: log, action: ActionLog.fired)
         view.addGestureRecognizer(flick)
@@ -147,7 +139,7 @@ final class RefusingView: RecordingView {
     }
 
     @Test func illegalTransitionIsRefusedAndReported() {
-        let (harness, view, _) = scene()
+        let (harness, view, _) = oneViewScene()
         let tap = UITapGestureRecognizer()
         view.addGestureRecognizer(tap)
         tap.state = .changed
@@ -156,7 +148,7 @@ final class RefusingView: RecordingView {
     }
 
     @Test func afterResetTheRecognizerIgnoresTheRestOfItsTouches() {
-        let (harness, view, screen) = scene()
+        let (harness, view, screen) = oneViewScene()
         var calls: [String] = []
         let press = UILongPressGestureRecognizer { r in calls.append("\(r.state)") }
         press.allowableMovement = 5
@@ -170,7 +162,7 @@ final class RefusingView: RecordingView {
     }
 
     @Test func targetActionSupportsSeveralTargetsClosuresAndRemoval() {
-        let (_, view, screen) = scene()
+        let (_, view, screen) = oneViewScene()
         let first = ActionLog()
         let second = ActionLog()
         var closureCalls = 0
@@ -191,7 +183,7 @@ final class RefusingView: RecordingView {
     }
 
     @Test func targetsAreNotRetained() {
-        let (_, view, screen) = scene()
+        let (_, view, screen) = oneViewScene()
         var target: ActionLog? = ActionLog()
         weak let weakTarget = target
         if let target { view.addGestureRecognizer(UITapGestureRecognizer(target: target, action: ActionLog.fired)) }
