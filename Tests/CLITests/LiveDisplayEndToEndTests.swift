@@ -114,26 +114,11 @@ struct LiveDisplayEndToEndTests {
             return count
         }
         // The first frame is on screen once the button's title shows.
-        var idle = try server.screenshot(window: id, into: work + "/idle.xwd")
-        let firstFrameDeadline = Date().addingTimeInterval(10)
-        while titlePixels(idle) == 0, Date() < firstFrameDeadline {
-            Thread.sleep(forTimeInterval: 0.05)
-            idle = try server.screenshot(window: id, into: work + "/idle.xwd")
-        }
+        let idle = try server.screenshot(window: id, into: work + "/idle.xwd") { titlePixels($0) > 0 }
         try server.xdotool("mousemove", "--window", id, "400", "60", "mousedown", "1")
-        var pressed = try server.screenshot(window: id, into: work + "/pressed.xwd")
-        let pressDeadline = Date().addingTimeInterval(10)
-        while titlePixels(pressed) > 0, Date() < pressDeadline {
-            Thread.sleep(forTimeInterval: 0.05)
-            pressed = try server.screenshot(window: id, into: work + "/pressed.xwd")
-        }
+        let pressed = try server.screenshot(window: id, into: work + "/pressed.xwd") { titlePixels($0) == 0 }
         try server.xdotool("mouseup", "1")
-        var before = try server.screenshot(window: id, into: work + "/before.xwd")
-        let releaseDeadline = Date().addingTimeInterval(10)
-        while titlePixels(before) == 0, Date() < releaseDeadline {
-            Thread.sleep(forTimeInterval: 0.05)
-            before = try server.screenshot(window: id, into: work + "/before.xwd")
-        }
+        let before = try server.screenshot(window: id, into: work + "/before.xwd") { titlePixels($0) > 0 }
         #expect(titlePixels(idle) > 50, "the button's title is not drawn in the tint")
         #expect(titlePixels(pressed) == 0, "the button did not look highlighted while pressed")
         #expect(titlePixels(before) == titlePixels(idle), "the button did not return to its normal look")
@@ -141,18 +126,14 @@ struct LiveDisplayEndToEndTests {
         try server.xdotool("mousemove", "--window", id, "400", "300", "mousedown", "1")
         for y in stride(from: 290, through: 200, by: -10) { try server.xdotool("mousemove", "--window", id, "400", "\(y)") }
         // Screenshots until the drag's effect is on screen (a refresh takes ~40 ms in a debug build; a
-        // loaded machine may take longer), at most 10 s.
-        var after = try server.screenshot(window: id, into: work + "/after.xwd")
-        let deadline = Date().addingTimeInterval(10)
-        while lowerEdges(after).first == lowerEdges(before).first, Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
-            after = try server.screenshot(window: id, into: work + "/after.xwd")
+        // loaded machine may take longer), then until the picture holds still: the last motion's refresh
+        // is on screen.
+        var after = try server.screenshot(window: id, into: work + "/after.xwd") {
+            lowerEdges($0).first != lowerEdges(before).first
         }
-        // Then until the picture holds still: the last motion's refresh is on screen.
-        var settled = try server.screenshot(window: id, into: work + "/settled.xwd")
-        while settled != after, Date() < deadline {
-            after = settled
-            settled = try server.screenshot(window: id, into: work + "/settled.xwd")
+        after = try server.screenshot(window: id, into: work + "/settled.xwd") { shot in
+            defer { after = shot }
+            return shot == after
         }
         try server.xdotool("mouseup", "1")
         try server.run([Self.packageRoot + "/Tools/scripts/x11-close-window.py", id])
@@ -276,10 +257,7 @@ struct XvfbServer {
             try process.run()
             let socket = "/tmp/.X11-unix/X\(number)"
             // Generous: a loaded 2-core machine running the whole suite in parallel can take seconds.
-            let deadline = Date().addingTimeInterval(30)
-            while !FileManager.default.fileExists(atPath: socket), process.isRunning, Date() < deadline {
-                Thread.sleep(forTimeInterval: 0.02)
-            }
+            poll(timeout: 30) { FileManager.default.fileExists(atPath: socket) || !process.isRunning }
             if FileManager.default.fileExists(atPath: socket), process.isRunning {
                 return XvfbServer(process: process, display: ":\(number)")
             }
@@ -321,6 +299,18 @@ struct XvfbServer {
         try run(["/usr/bin/xwd", "-silent", "-id", window, "-out", path])
         return try PixelImage(xwdAt: path)
     }
+
+    /// Screenshots of one window until `shows` holds for one, for at most `timeout` seconds; the last one.
+    func screenshot(window: String, into path: String, timeout: TimeInterval = 10,
+                    until shows: (PixelImage) -> Bool) throws -> PixelImage {
+        var shot = try screenshot(window: window, into: path)
+        try poll(timeout: timeout, every: 0.05) {
+            if shows(shot) { return true }
+            shot = try screenshot(window: window, into: path)
+            return false
+        }
+        return shot
+    }
 }
 
 /// `uikit` running in the background, its output going to files.
@@ -354,20 +344,18 @@ final class LiveProcess {
     /// Polls standard output (which `uikit live` flushes after every trace line) until it contains
     /// `text`; throws, with what was printed, after `timeout` seconds or if the process ends first.
     func waitForOutput(containing text: String, timeout: TimeInterval) throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while true {
-            let printed = (try? String(contentsOfFile: stdoutPath, encoding: .utf8)) ?? ""
-            if printed.contains(text) { return }
-            guard process.isRunning, Date() < deadline else {
-                throw E2EError("no \"\(text)\" in uikit's output within \(timeout) s; it printed:\n\(printed)")
-            }
-            Thread.sleep(forTimeInterval: 0.02)
+        var printed = ""
+        let found = poll(timeout: timeout) {
+            printed = (try? String(contentsOfFile: stdoutPath, encoding: .utf8)) ?? ""
+            return printed.contains(text) || !process.isRunning
+        }
+        guard found, printed.contains(text) else {
+            throw E2EError("no \"\(text)\" in uikit's output within \(timeout) s; it printed:\n\(printed)")
         }
     }
 
     func wait(timeout: TimeInterval) throws -> Result {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        poll(timeout: timeout) { !process.isRunning }
         stop()
         return Result(
             stdout: (try? String(contentsOfFile: stdoutPath, encoding: .utf8)) ?? "",
@@ -445,6 +433,19 @@ struct PixelImage: Equatable {
         }
         self.pixels = pixels
     }
+}
+
+/// Checks `condition` every `interval` seconds until it holds or `timeout` seconds pass, and says whether
+/// it held. The one wait in these tests: they drive other processes (Xvfb, `uikit live`, xwd) whose
+/// progress no clock of ours controls, so each wait is a condition with a deadline, never a fixed time.
+@discardableResult
+func poll(timeout: TimeInterval, every interval: TimeInterval = 0.02, until condition: () throws -> Bool) rethrows -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while try !condition() {
+        guard Date() < deadline else { return false }
+        Thread.sleep(forTimeInterval: interval)
+    }
+    return true
 }
 
 struct E2EError: Error, CustomStringConvertible {
