@@ -9,6 +9,9 @@ final class AutoLayoutState {
     /// A controller's top and bottom layout guides, owned by its view.
     var topLayoutGuide: UILayoutGuide?
     var bottomLayoutGuide: UILayoutGuide?
+    /// A scroll view's ``UIScrollView/contentLayoutGuide`` and ``UIScrollView/frameLayoutGuide``.
+    var scrollContentGuide: UILayoutGuide?
+    var scrollFrameGuide: UILayoutGuide?
     var translatesAutoresizingMask = true
     var insetsMarginsFromSafeArea = true
     var needsUpdateConstraints = true

@@ -122,8 +122,8 @@ final class LayoutEngine {
             }
         }
         for constraint in userConstraints {
-            include(constraint.firstItem)
-            include(constraint.secondItem)
+            include(Self.firstItem(of: constraint))
+            include(Self.secondItem(of: constraint))
         }
         views = allViews.filter { participating.contains(ObjectIdentifier($0)) }
         guides = referencedGuides
@@ -255,6 +255,18 @@ final class LayoutEngine {
             equal(2, [Term(g.width), Term(o.width, -1)], -(insets.left + insets.right)),
         ]
         switch guide.kind {
+        case .scrollContent:
+            // The content's origin is the scroll view's bounds origin at offset zero (the engine's variables
+            // ignore bounds origins, so content coordinates are the scroll view's unscrolled coordinates);
+            // its size is whatever the content's constraints make it.
+            return [equal(0, [Term(g.minX), Term(o.minX, -1)], 0), equal(1, [Term(g.minY), Term(o.minY, -1)], 0)]
+        case .scrollFrame:
+            // The visible rectangle of the content: the scroll view's size, moved by the content offset.
+            let offset = (owner as? UIScrollView)?.contentOffset ?? .zero
+            return [
+                equal(0, [Term(g.minX), Term(o.minX, -1)], offset.x), equal(2, [Term(g.width), Term(o.width, -1)], 0),
+                equal(1, [Term(g.minY), Term(o.minY, -1)], offset.y), equal(3, [Term(g.height), Term(o.height, -1)], 0),
+            ]
         case .topLayout:
             // From the owner's top edge down to the safe area's top.
             return horizontal + [
@@ -283,17 +295,30 @@ final class LayoutEngine {
         case .topLayout, .bottomLayout:
             let safe = owner.safeAreaInsets
             return UIEdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0)
-        case .custom: return .zero
+        case .custom, .scrollContent, .scrollFrame: return .zero
         }
+    }
+
+    /// The constraint's first item as the engine lays it out: a scroll view's edge related to its content
+    /// is its content guide's (``ScrollViewContentRule``).
+    private static func firstItem(of constraint: NSLayoutConstraint) -> AnyObject? {
+        ScrollViewContentRule.effectiveItem(
+            constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem)
+    }
+
+    /// The constraint's second item as the engine lays it out (see ``firstItem(of:)``).
+    private static func secondItem(of constraint: NSLayoutConstraint) -> AnyObject? {
+        ScrollViewContentRule.effectiveItem(
+            constraint.secondItem, constraint.secondAttribute, other: constraint.firstItem)
     }
 
     /// `first − multiplier × second − constant (relation) 0`.
     private func user(_ constraint: NSLayoutConstraint) -> Wanted? {
-        guard let firstItem = constraint.firstItem,
+        guard let firstItem = Self.firstItem(of: constraint),
             var (terms, constant) = expression(firstItem, constraint.firstAttribute)
         else { return nil }
         var items = [ObjectIdentifier(firstItem)]
-        if let secondItem = constraint.secondItem {
+        if let secondItem = Self.secondItem(of: constraint) {
             guard let (secondTerms, secondConstant) = expression(secondItem, constraint.secondAttribute) else {
                 return nil
             }
@@ -381,21 +406,28 @@ final class LayoutEngine {
         for want in wanted { wantedKeys.insert(want.key) }
         // Removals first, so a replaced constraint never conflicts with its successor.
         for key in installedOrder where !wantedKeys.contains(key) { remove(key) }
+        // Replaced constraints also go before anything is added. A constraint made after another was freed
+        // can get its address, hence its key: without this, the new one could meet the old constraint that
+        // key stood for (still installed until its key came up) and be refused as conflicting.
+        for want in wanted {
+            guard let present = installed[want.key] else { continue }
+            if !sameStructure(present.terms, want.terms) || present.relation != want.relation
+                || present.priority != want.priority
+            {
+                remove(want.key)
+            }
+        }
         for want in wanted {
             if let present = installed[want.key] {
-                if sameStructure(present.terms, want.terms), present.relation == want.relation,
-                    present.priority == want.priority
-                {
-                    if (try? solver.constant(of: present.id)) != want.constant {
-                        updateConstant(want, present)
-                    }
-                    continue
+                if (try? solver.constant(of: present.id)) != want.constant {
+                    updateConstant(want, present)
                 }
-                remove(want.key)
+                continue
             }
             add(want)
         }
-        installedOrder = installedOrder.filter { installed[$0] != nil }
+        var seen = Set<Key>()
+        installedOrder = installedOrder.filter { installed[$0] != nil && seen.insert($0).inserted }
         if let alive = Optional(Set(wanted.compactMap { $0.constraint.map(ObjectIdentifier.init) })) {
             broken = broken.intersection(alive)
         }
@@ -477,6 +509,13 @@ final class LayoutEngine {
             else { continue }
             guide.layoutFrame = CGRect(
                 x: own.minX - outer.minX, y: own.minY - outer.minY, width: own.width, height: own.height)
+            if guide.kind == .scrollContent, let scrollView = owner as? UIScrollView,
+                let g = variables(of: guide)
+            {
+                scrollView.adoptSolvedContentSize(
+                    width: solver.isAmbiguous(g.width) ? nil : max(own.width, 0),
+                    height: solver.isAmbiguous(g.height) ? nil : max(own.height, 0))
+            }
         }
         for guide in guides where guide.kind != .custom {
             guard let owner = guide.owningView, let synced = guideInsets[ObjectIdentifier(guide)] else { continue }

@@ -35,7 +35,11 @@ extension UIView {
     // MARK: Measuring
 
     /// Tells Auto Layout that ``intrinsicContentSize`` changed.
-    public func invalidateIntrinsicContentSize() { constraintsChanged() }
+    public func invalidateIntrinsicContentSize() {
+        constraintsChanged()
+        // A stack view's constraints hold its arranged views' intrinsic lengths (proportions, tie-breaks).
+        (storedSuperview as? UIStackView)?.arrangedSubviewChanged(self)
+    }
 
     /// How much the view resists growing beyond its intrinsic size on `axis`. Default 250.
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {

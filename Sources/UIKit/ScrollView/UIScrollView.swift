@@ -281,6 +281,7 @@ open class UIScrollView: UIView {
         }
         didScrollDepth += 1
         defer { didScrollDepth -= 1 }
+        frameGuideFollowsOffset()
         delegate?.scrollViewDidScroll(self)
     }
 

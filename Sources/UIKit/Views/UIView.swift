@@ -189,7 +189,10 @@ open class UIView: UIResponder {
     // MARK: Visibility and interaction
 
     /// Whether the view is hidden; hidden views and their subtrees receive no touches.
-    @exclusivity(unchecked) open var isHidden: Bool = false
+    @exclusivity(unchecked) open var isHidden: Bool = false {
+        // A stack view collapses a hidden arranged view and makes room for one shown again.
+        didSet { if isHidden != oldValue { (storedSuperview as? UIStackView)?.arrangedSubviewChanged(self) } }
+    }
     /// Opacity, 0 to 1. Views below 0.01 receive no touches. Default 1.
     @exclusivity(unchecked) open var alpha: CGFloat = 1 {
         didSet { recordAnimatedChange() }
