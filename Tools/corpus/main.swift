@@ -211,6 +211,17 @@ let recordings: [(String, Recording)] = [
         s.wait(0.6)
         s.tap(panel, at: point(400, 300))
     },
+    script("stack-buttons") { s in
+        let panel = s.addTouchscreen(physicalSize: panelSize)
+        s.wait(0.5)
+        // Three views a stack view lays out with fillEqually and 30-point gaps in x 40…760 (one 40…260,
+        // two 290…510, three 540…760): a tap on the first, one in the gap after the second, one on the third.
+        s.tap(panel, at: point(150, 300))
+        s.wait(0.6)
+        s.tap(panel, at: point(525, 300))
+        s.wait(0.6)
+        s.tap(panel, at: point(650, 300))
+    },
 ]
 
 /// Recordings also exported to evemu (`<name>.evemu`), touch frames of the first device.

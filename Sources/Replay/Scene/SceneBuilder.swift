@@ -147,6 +147,8 @@ public enum SceneBuilder {
             view.addSubview(subview)
             configure(subview, from: subviewDescription, state: &state)
             subviewDescription.kind.configure(subview)
+            // A stack view arranges its scene subviews, in order (docs/scene-format.md, `stack`).
+            if let stack = subview as? UIStackView { for child in stack.subviews { stack.addArrangedSubview(child) } }
         }
     }
 }

@@ -33,8 +33,10 @@ enum SceneConstraintCheck {
 
     /// A subview without a frame must be named and used by a constraint (the reader's old rule otherwise).
     private static func checkFrames(_ view: ViewDescription, referenced: Set<String>, file: String) throws(SceneError) {
+        // A stack view's subviews are its arranged subviews: the stack view places them.
+        let placedByStack = view.kind.typeName == ViewKindCatalog.stack.name
         for (index, subview) in view.subviews.enumerated() {
-            if subview.frame == nil, !(subview.name.map(referenced.contains) ?? false) {
+            if subview.frame == nil, !placedByStack, !(subview.name.map(referenced.contains) ?? false) {
                 let context = subview.name.map { "view \"\($0)\"" } ?? "view \(view.name.map { "\($0).\(index + 1)" } ?? "\(index + 1)")"
                 throw SceneError(
                     file: file, line: subview.line,

@@ -18,6 +18,10 @@ public struct ViewKind: Hashable, Sendable {
     public var slider = SliderSettings()
     /// A scroll view's content and behaviour.
     public var scrollView = ScrollViewSettings()
+    /// A stack view's axis, distribution, alignment and spacing.
+    public var stack = StackSettings()
+    /// An image view's PNG and content mode.
+    public var image = ImageSettings()
 
     /// A kind with every field at UIKit's default.
     public init(typeName: String) { self.typeName = typeName }

@@ -51,6 +51,8 @@ struct CorpusTests {
         "constraints-tap": ["tap (ended)"],
         // Views placed by visual-format strings: one tap on each, one in the gap between them.
         "constraints-vfl": ["leftTap (ended)", "rightTap (ended)"],
+        // Views a stack view lays out: a tap on the first, one in a gap (nothing), one on the third.
+        "stack-buttons": ["oneTap (ended)", "threeTap (ended)"],
     ]
 
     nonisolated static var names: [String] { expectedActions.keys.sorted() }
