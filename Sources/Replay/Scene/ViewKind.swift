@@ -22,6 +22,12 @@ public struct ViewKind: Hashable, Sendable {
     public var stack = StackSettings()
     /// An image view's PNG and content mode.
     public var image = ImageSettings()
+    /// A page control's pages.
+    public var pageControl = PageControlSettings()
+    /// A segmented control's segments.
+    public var segmented = SegmentedControlSettings()
+    /// A stepper's range and behaviour.
+    public var stepper = StepperSettings()
 
     /// A kind with every field at UIKit's default.
     public init(typeName: String) { self.typeName = typeName }
