@@ -142,4 +142,40 @@ struct ScrollViewAutoLayoutTests {
         #expect(scrollView.contentSize == CGSize(width: 400, height: 300))
         #expect(scrollView.constraintsAffectingLayout(for: .vertical).count >= 2)
     }
+    /// The usual screen: a vertical stack of 30 rows pinned to the content guide, as wide as the frame guide.
+    /// Hiding rows shrinks the content; scrolling moves nothing in content coordinates.
+    @Test func aStackOfRowsInAScrollViewSetsTheContentSize() {
+        let harness = UIKitTestHarness()
+        let scrollView = scrollView(in: harness)
+        let rows = (0..<30).map { index -> SizedView in
+            let row = SizedView(CGSize(width: 100, height: 44))
+            row.accessibilityIdentifier = "row\(index)"
+            return row
+        }
+        let stack = UIStackView(arrangedSubviews: rows)
+        stack.axis = .vertical
+        stack.spacing = 1
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+            stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+        ])
+        harness.window.layoutIfNeeded()
+        // 30 rows of 44 and 29 gaps of 1.
+        #expect(scrollView.contentSize == CGSize(width: 320, height: 30 * 44 + 29))
+        #expect(rows[29].frame == CGRect(x: 0, y: 29 * 45, width: 320, height: 44))
+        #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        for row in rows[10..<20] { row.isHidden = true }
+        harness.window.layoutIfNeeded()
+        #expect(scrollView.contentSize == CGSize(width: 320, height: 20 * 44 + 19))
+        scrollView.contentOffset = CGPoint(x: 0, y: 200)
+        harness.window.layoutIfNeeded()
+        #expect(rows[29].frame == CGRect(x: 0, y: 19 * 45, width: 320, height: 44))
+        #expect(harness.traceLines(containing: "Unable to simultaneously").isEmpty)
+        #expect(harness.traceLines(containing: "ambiguous").isEmpty)
+    }
 }
