@@ -106,11 +106,29 @@ extension ViewKindCatalog {
         isControl: false
     ) { UIImageView(frame: $0) }
 
+    /// The largest image file a scene may name: 64 MiB (a 16384 × 16384 PNG, the decoder's limit, compresses
+    /// to far less).
+    static let maximumImageFileBytes: Int64 = 64 << 20
+
     /// Reads and checks a PNG named by a scene: the file must exist and decode, or the error names the scene
     /// file and line, the image file, and what is wrong with it.
     static func readPNG(_ path: String, sceneFile: String, line: Int, context: String) throws(SceneError) -> Data {
         let resolved =
             path.hasPrefix("/") ? path : URL(fileURLWithPath: sceneFile).deletingLastPathComponent().appendingPathComponent(path).path
+        // Only a regular file of a sensible size is read: a scene naming a folder, a device such as
+        // /dev/zero or a pipe must not hang or exhaust memory.
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: resolved) {
+            guard attributes[.type] as? FileAttributeType == .typeRegular else {
+                throw SceneError(
+                    file: sceneFile, line: line,
+                    message: "\(context): field \"image\": \"\(path)\" is not a regular file (expected a PNG file)")
+            }
+            if let size = attributes[.size] as? NSNumber, size.int64Value > maximumImageFileBytes {
+                throw SceneError(
+                    file: sceneFile, line: line,
+                    message: "\(context): field \"image\": \"\(path)\" is \(size.int64Value) bytes (expected a PNG file of at most \(maximumImageFileBytes) bytes)")
+            }
+        }
         guard let data = FileManager.default.contents(atPath: resolved) else {
             throw SceneError(
                 file: sceneFile, line: line,

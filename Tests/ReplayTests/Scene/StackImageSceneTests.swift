@@ -74,6 +74,12 @@ struct StackImageSceneTests {
         #expect(
             error(#"{"name": "pic", "type": "image", "frame": [0, 0, 10, 10], "image": "missing.png"}"#)
                 == #"\#(file):3: view "pic": field "image": cannot read "missing.png" (expected a PNG file relative to the scene file's folder)"#)
+        #expect(
+            error(#"{"name": "pic", "type": "image", "frame": [0, 0, 10, 10], "image": "."}"#)
+                == #"\#(file):3: view "pic": field "image": "." is not a regular file (expected a PNG file)"#)
+        #expect(
+            error(#"{"name": "pic", "type": "image", "frame": [0, 0, 10, 10], "image": "/dev/zero"}"#)
+                == #"\#(file):3: view "pic": field "image": "/dev/zero" is not a regular file (expected a PNG file)"#)
         let notPNG = error(#"{"name": "pic", "type": "image", "frame": [0, 0, 10, 10], "image": "bad.png"}"#)
         #expect(notPNG.hasPrefix(#"\#(file):3: view "pic": field "image": "bad.png" is not a PNG image"#), "\(notPNG)")
         #expect(
