@@ -166,7 +166,7 @@ public enum ViewKindCatalog {
 
     static let navigation = ViewKindType(
         name: "navigation",
-        summary: "A `UINavigationController`'s view. Each subview is one screen (a view controller's view), bottom to top; the last is shown, filling the navigation view under its bar (its frame is replaced). The bar's back button and a drag from the left edge pop; popped screens can be pushed back by nothing in a scene.",
+        summary: "A `UINavigationController`'s view. Each subview is a screen (a view controller's view), bottom to top: the last is shown under the navigation bar, filling the navigation view (its `frame` is replaced); the bar's back button and a drag from the left edge pop it.",
         ownFields: [
             ViewKindField(
                 name: "titles", type: "array of strings, one per subview", defaultValue: "each screen's `name`",

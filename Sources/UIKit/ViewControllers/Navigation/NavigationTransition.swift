@@ -142,7 +142,10 @@ extension UINavigationController {
             running.to.endAppearance()
         }
         finishContainment(added: running.added, removed: running.removed)
-        if running.isShown { delegate?.navigationController(self, didShow: running.to, animated: running.animated) }
+        if running.isShown {
+            trace("\(running.direction.rawValue) finished: showing \(running.to.traceName)")
+            delegate?.navigationController(self, didShow: running.to, animated: running.animated)
+        }
     }
 
     /// Undoes an interactive pop released short of completing: the stack and bar as before, the controller
@@ -164,6 +167,7 @@ extension UINavigationController {
             running.to.endAppearance()
             running.from?.beginAppearance(true, animated: true)
             running.from?.endAppearance()
+            trace("interactive pop cancelled: showing \(running.from?.traceName ?? "nothing") again")
         }
     }
 
