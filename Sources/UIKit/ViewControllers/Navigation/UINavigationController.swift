@@ -16,7 +16,9 @@ import CoreGraphics
 ///   containment calls (`didMove(toParent:)` of pushed controllers, `didMove(toParent: nil)` of popped ones,
 ///   whose `willMove(toParent: nil)` came first), delegate `didShow`. Pushed controllers see
 ///   `isMovingToParent`, popped ones `isMovingFromParent`. During the animation the two views ignore touches.
-///   A change requested while an animated one runs completes the running one at once first.
+///   A change requested while an animated one runs completes the running one at once first. During the
+///   interactive pop ``viewControllers`` already ends at the controller being revealed (as on iOS); it is
+///   restored if the pop cancels.
 /// - **The bar.** ``navigationBar`` sits at the top of the safe area, ``UINavigationBar/defaultHeight`` tall;
 ///   every child's safe area starts below it (its view still fills the navigation controller's view, as iOS
 ///   extends layout under the bar). ``setNavigationBarHidden(_:animated:)`` hides it and gives the space back.
@@ -135,11 +137,14 @@ open class UINavigationController: UIViewController {
     /// error), or while the interactive pop is in progress.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
+        if let refusal = refusalDuringInteractivePop("\(traceName).popViewController") {
+            reportMisuse(refusal)
+            return nil
+        }
         guard stack.count > 1, let top = stack.last else {
             reportMisuse("\(traceName).popViewController: \(stack.isEmpty ? "the stack is empty" : "\(stack[0].traceName) is the root view controller, which cannot be popped"): nothing popped")
             return nil
         }
-        guard refusalDuringInteractivePop("popViewController") == nil else { return nil }
         changeStack(to: Array(stack.dropLast()), animated: animated, call: "pop \(top.traceName)")
         return top
     }
@@ -148,11 +153,14 @@ open class UINavigationController: UIViewController {
     /// is not in the stack; an empty array when it is already on top.
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        if let refusal = refusalDuringInteractivePop("\(traceName).popToViewController(\(viewController.traceName))") {
+            reportMisuse(refusal)
+            return nil
+        }
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
             reportMisuse("\(traceName).popToViewController(\(viewController.traceName)): the view controller is not in the stack: nothing popped")
             return nil
         }
-        guard refusalDuringInteractivePop("popToViewController") == nil else { return nil }
         let popped = Array(stack[(index + 1)...])
         guard !popped.isEmpty else { return [] }
         changeStack(to: Array(stack[...index]), animated: animated, call: "pop to \(viewController.traceName)")
@@ -203,12 +211,10 @@ open class UINavigationController: UIViewController {
         return refusalDuringInteractivePop(call)
     }
 
-    /// Refuses (and reports) a stack change while the finger drives the interactive pop.
+    /// Why a stack change is refused now, if it is: the finger drives the interactive pop.
     private func refusalDuringInteractivePop(_ call: String) -> String? {
         guard let transition, transition.isInteractive, !transition.isFinishing else { return nil }
-        let message = "\(traceName).\(call): the interactive pop is in progress: ignored"
-        reportMisuse(message)
-        return message
+        return "\(call): the interactive pop is in progress: ignored"
     }
 
     // MARK: The bar
