@@ -128,4 +128,29 @@ import UIKitTesting
         #expect(pans.last == .ended)
         #expect(scene.navigation.viewControllers.count == 2)
     }
+
+    @Test func aContactTheDeviceCancelsCancelsThePop() {
+        let scene = NavigationScene(["A", "B"])
+        let finger = scene.screen.down(at: CGPoint(x: 5, y: 400))
+        finger.move(to: CGPoint(x: 300, y: 400), duration: 0.3)
+        finger.cancel()
+        #expect(scene.harness.traceLines(containing: "cancelled: the gesture was cancelled").count == 1)
+        scene.harness.advance(by: 1)
+        #expect(scene.navigation.viewControllers.map(\.title) == ["A", "B"])
+        #expect(scene.log.entries.last == "B viewDidAppear")
+        #expect(scene.harness.traceLines(containing: "interactive pop cancelled: showing StackedController(\"B\") again").count == 1)
+    }
+
+    @Test func touchesDuringTheReleaseAnimationAreRefusedAndPopsWaitForIt() {
+        let scene = NavigationScene(["A", "B", "C"])
+        drag(scene, from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400))
+        // While C slides out, a second edge drag is refused (a transition is in progress) and a pop in code
+        // completes the running one first, then pops B.
+        let second = scene.screen.down(at: CGPoint(x: 5, y: 400))
+        #expect(scene.harness.traceLines(containing: "a pop is in progress").count == 1)
+        second.lift()
+        scene.navigation.popViewController(animated: false)
+        #expect(scene.navigation.viewControllers.map(\.title) == ["A"])
+        #expect(scene.controllers[2].parent == nil && scene.controllers[1].parent == nil)
+    }
 }

@@ -196,4 +196,30 @@ import UIKitTesting
         scene.harness.advance(by: 1)
         #expect(!bar.isHidden && bar.alpha == 1)
     }
+
+    @Test func poppedControllersAndAReleasedNavigationControllerAreFreed() {
+        let harness = UIKitTestHarness()
+        weak var weakNavigation: UINavigationController?
+        weak var weakPopped: UIViewController?
+        weak var weakItem: UIBarButtonItem?
+        do {
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            harness.window.rootViewController = navigation
+            let popped = UIViewController()
+            let item = UIBarButtonItem(primaryAction: UIAction(title: "Go") { _ in })
+            popped.navigationItem.rightBarButtonItem = item
+            navigation.pushViewController(popped, animated: true)
+            harness.advance(by: 1)
+            navigation.popViewController(animated: true)
+            harness.advance(by: 1)
+            weakNavigation = navigation
+            weakPopped = popped
+            weakItem = item
+        }
+        #expect(weakPopped == nil, "a popped controller is released with its bar items")
+        #expect(weakItem == nil)
+        #expect(weakNavigation != nil, "the window's root keeps the navigation controller")
+        harness.window.rootViewController = nil
+        #expect(weakNavigation == nil, "nothing else (bar, recognizer, items) keeps it alive")
+    }
 }
