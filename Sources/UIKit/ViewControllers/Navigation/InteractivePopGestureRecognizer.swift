@@ -51,7 +51,9 @@ extension UINavigationController {
     /// The recognizer's action.
     func interactivePopChanged(_ recognizer: InteractivePopGestureRecognizer) {
         switch recognizer.state {
-        case .began: beginInteractivePop()
+        case .began:
+            beginInteractivePop()
+            trackInteractivePop(recognizer)  // the finger already moved past the hysteresis
         case .changed: trackInteractivePop(recognizer)
         case .ended: releaseInteractivePop(recognizer)
         case .cancelled: releaseInteractivePop(recognizer, cancelled: true)
