@@ -153,4 +153,19 @@ import UIKitTesting
         #expect(scene.navigation.viewControllers.map(\.title) == ["A"])
         #expect(scene.controllers[2].parent == nil && scene.controllers[1].parent == nil)
     }
+
+    @Test func overAScrollViewTheEdgeDragPopsAndAVerticalOneScrolls() {
+        let scene = NavigationScene(["A", "B"])
+        let feed = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        feed.contentSize = CGSize(width: 400, height: 4000)
+        scene.controllers[1].view.addSubview(feed)
+        drag(scene, from: CGPoint(x: 5, y: 600), to: CGPoint(x: 8, y: 300))
+        #expect(feed.contentOffset.y > 200, "a vertical drag from the edge scrolls the feed")
+        #expect(scene.navigation.viewControllers.count == 2)
+        let scrolled = feed.contentOffset
+        drag(scene, from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 410))
+        #expect(feed.contentOffset == scrolled, "the feed's pan waited for the pop and failed")
+        scene.harness.advance(by: 1)
+        #expect(scene.navigation.viewControllers.map(\.title) == ["A"])
+    }
 }
