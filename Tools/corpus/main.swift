@@ -222,6 +222,29 @@ let recordings: [(String, Recording)] = [
         s.wait(0.6)
         s.tap(panel, at: point(650, 300))
     },
+    script("navigation-pop-completed") { s in
+        let panel = s.addTouchscreen(physicalSize: panelSize)
+        s.wait(0.5)
+        // From the left edge across a row with a swipe pan: the interactive pop wins; released slowly
+        // (held still first) past half the 800-point width, it completes.
+        var finger = s.down(panel, at: [point(6, 300)])
+        s.move(&finger, to: [point(506, 304)], duration: 0.6)
+        s.wait(0.15)
+        s.lift(finger)
+        s.wait(0.5)
+    },
+    script("navigation-pop-cancelled") { s in
+        let panel = s.addTouchscreen(physicalSize: panelSize)
+        s.wait(0.5)
+        // The same drag released slowly a quarter of the way: the pop cancels and the message stays.
+        var finger = s.down(panel, at: [point(6, 300)])
+        s.move(&finger, to: [point(206, 302)], duration: 0.5)
+        s.wait(0.15)
+        s.lift(finger)
+        s.wait(0.5)
+        // A drag from the middle of the row moves the row's swipe pan, not the pop.
+        s.drag(panel, from: [point(600, 300)], dx: -200, dy: 0, duration: 0.3)
+    },
 ]
 
 /// Recordings also exported to evemu (`<name>.evemu`), touch frames of the first device.

@@ -115,7 +115,9 @@ public enum SceneBuilder {
                 NSLayoutConstraint.activate(made)
             }
         }
-        for (subview, subviewDescription) in zip(view.subviews, description.subviews) {
+        // A navigation view's scene subviews are its screens, which live in its controllers, not its subviews.
+        let children = (view as? NavigationSceneView)?.screenViews ?? view.subviews
+        for (subview, subviewDescription) in zip(children, description.subviews) {
             addConstraints(subview, subviewDescription, state: state)
         }
     }

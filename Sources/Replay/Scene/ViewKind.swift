@@ -28,6 +28,8 @@ public struct ViewKind: Hashable, Sendable {
     public var segmented = SegmentedControlSettings()
     /// A stepper's range and behaviour.
     public var stepper = StepperSettings()
+    /// A navigation stack's screen titles and bar.
+    public var navigation = NavigationSettings()
 
     /// A kind with every field at UIKit's default.
     public init(typeName: String) { self.typeName = typeName }
@@ -90,6 +92,16 @@ public struct ScrollViewSettings: Hashable, Sendable {
     public var canCancelContentTouches = true
     /// `normal` (0.998) or `fast` (0.99).
     public var decelerationRate: Double = 0.998
+    /// UIKit's defaults.
+    public init() {}
+}
+
+/// A navigation stack's screens (its subviews, bottom to top): their titles and whether the bar is hidden.
+public struct NavigationSettings: Hashable, Sendable {
+    /// One title per screen; empty means each screen's `name`.
+    public var titles: [String] = []
+    /// `isNavigationBarHidden`. Default false.
+    public var isNavigationBarHidden = false
     /// UIKit's defaults.
     public init() {}
 }

@@ -51,7 +51,7 @@ public struct ViewKindType: Sendable {
 /// them, the builder applies them, in this order, and the format document lists them.
 public enum ViewKindCatalog {
     /// Every type, in the order messages list them.
-    public static let types: [ViewKindType] = [plain, button, toggle, slider, scrollView, stack, image, pageControl, segmentedControl, stepper]
+    public static let types: [ViewKindType] = [plain, button, toggle, slider, scrollView, stack, image, pageControl, segmentedControl, stepper, navigation]
 
     /// The type named `name`.
     public static func type(named name: String) -> ViewKindType? { types.first { $0.name == name } }
@@ -163,6 +163,33 @@ public enum ViewKindCatalog {
                 }),
         ],
         isControl: false) { UIScrollView(frame: $0) }
+
+    static let navigation = ViewKindType(
+        name: "navigation",
+        summary: "A `UINavigationController`'s view. Each subview is a screen (a view controller's view), bottom to top: the last is shown under the navigation bar, filling the navigation view (its `frame` is replaced); the bar's back button and a drag from the left edge pop it.",
+        ownFields: [
+            ViewKindField(
+                name: "titles", type: "array of strings, one per subview", defaultValue: "each screen's `name`",
+                meaning: "the screens' titles: the bar's title, and the back button's on the screen above",
+                read: { (object, kind) throws(SceneError) in
+                    guard let items = try object.array("titles"), let node = object.member("titles")?.value else { return }
+                    let screens = try object.array("subviews")?.count ?? 0
+                    var titles: [String] = []
+                    for item in items {
+                        guard case .string(let title) = item.value else { throw object.mismatch("titles", item, "an array of strings") }
+                        titles.append(title)
+                    }
+                    guard titles.count == screens else {
+                        throw object.error(node.line, "\(object.context): field \"titles\" has \(titles.count) title\(titles.count == 1 ? "" : "s") for \(screens) screen\(screens == 1 ? "" : "s") (expected one title per subview)")
+                    }
+                    kind.navigation.titles = titles
+                },
+                apply: { kind, view in (view as? NavigationSceneView)?.installScreens(titles: kind.navigation.titles) }),
+            flag("isNavigationBarHidden", default: false, meaning: "", \.navigation.isNavigationBarHidden, NavigationSceneView.self) {
+                $0.navigation.isNavigationBarHidden = $1
+            },
+        ],
+        isControl: false) { NavigationSceneView(frame: $0) }
 
     /// A `true`/`false` field kept in `field` of the kind, applied to views of class `View`.
     private static func flag<View: UIView>(

@@ -157,7 +157,8 @@ extension UIView {
     }
 
     /// The part of the view covered by things that are not content: the superview's safe-area insets
-    /// where they overlap this view, plus the owning controller's ``UIViewController/additionalSafeAreaInsets``.
+    /// where they overlap this view, plus what a container's bars cover of the owning controller's view (a
+    /// navigation or tab bar) and its ``UIViewController/additionalSafeAreaInsets``.
     /// A window's own insets are zero (no status bar, notch or home indicator on Linux).
     public var safeAreaInsets: UIEdgeInsets {
         var insets = UIEdgeInsets.zero
@@ -170,9 +171,11 @@ extension UIView {
             insets.right = max(outer.right - (size.width - frame.maxX), 0)
             insets.bottom = max(outer.bottom - (size.height - frame.maxY), 0)
         }
-        if let extra = owningViewController?.additionalSafeAreaInsets {
-            insets.left += extra.left; insets.top += extra.top
-            insets.right += extra.right; insets.bottom += extra.bottom
+        if let controller = owningViewController {
+            // A container's bars (navigation bar, tab bar) cover the child's view; then the app's own insets.
+            let bars = controller.containerSafeAreaInsets, extra = controller.additionalSafeAreaInsets
+            insets.left += bars.left + extra.left; insets.top += bars.top + extra.top
+            insets.right += bars.right + extra.right; insets.bottom += bars.bottom + extra.bottom
         }
         return insets
     }

@@ -55,6 +55,11 @@ open class UIViewController: UIResponder {
     var storedNavigationItem: UINavigationItem?
     var storedTabBarItem: UITabBarItem?
     var storedEditButtonItem: UIBarButtonItem?
+    /// What a container's bars cover of this controller's view (a navigation bar on top, a tab bar at the
+    /// bottom), set by the container; added to the view's safe area as iOS adds its bars.
+    var containerSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if containerSafeAreaInsets != oldValue { storedView?.safeAreaDidChange() } }
+    }
 
     // MARK: Initializers
 
@@ -255,8 +260,8 @@ open class UIViewController: UIResponder {
     /// overrides call `super` last, as in UIKit.
     open func updateViewConstraints() { storedView?.updateConstraints() }
 
-    /// Insets added to the safe area of the controller's view (there are no bars here, so this is the
-    /// only source of a controller's safe area). Default zero.
+    /// Insets added to the safe area of the controller's view, on top of what a container's bars cover (a
+    /// navigation controller's bar, a tab bar controller's tab bar). Default zero.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { storedView?.safeAreaDidChange() }
     }

@@ -53,6 +53,9 @@ struct CorpusTests {
         "constraints-vfl": ["leftTap (ended)", "rightTap (ended)"],
         // Views a stack view lays out: a tap on the first, one in a gap (nothing), one on the third.
         "stack-buttons": ["oneTap (ended)", "threeTap (ended)"],
+        // A navigation view of two screens; a drag from the left edge across a row with a swipe pan.
+        "navigation-pop-completed": ["interactivePop (began)", "interactivePop (ended)"],
+        "navigation-pop-cancelled": ["interactivePop (began)", "interactivePop (ended)", "rowSwipe (began)", "rowSwipe (ended)"],
     ]
 
     nonisolated static var names: [String] { expectedActions.keys.sorted() }
@@ -89,6 +92,17 @@ struct CorpusTests {
         }
         let golden = try String(contentsOfFile: goldenPath, encoding: .utf8)
         #expect(first == golden, "\(name): trace differs from \(goldenPath) (UPDATE_GOLDENS=1 rewrites it)")
+    }
+
+    /// The navigation recordings' traces say why the released pop completed or cancelled, and the row's
+    /// pan waited for the pop and failed when the pop began at the edge.
+    @Test(arguments: [("navigation-pop-completed", "completed: moved"), ("navigation-pop-cancelled", "cancelled: moved")])
+    func theNavigationTracesExplainThePop(name: String, decision: String) throws {
+        let trace = try Self.replay("\(Self.folder)/\(name).jsonl", scene: name)
+        let lines = trace.split(separator: "\n")
+        #expect(lines.contains { $0.contains("interactive pop of") && $0.contains(decision) })
+        #expect(lines.contains { $0.contains("gesture rowSwipe possible → possible") && $0.contains("waiting for interactivePop to fail") })
+        #expect(lines.contains { $0.contains("gesture rowSwipe possible → failed") })
     }
 
     /// The evemu exports go through the exporter, the evemu parser and the evdev decoder: positions are

@@ -61,4 +61,15 @@ import UIKitTesting
         #expect(log.entries == ["R didReceiveMemoryWarning", "C didReceiveMemoryWarning", "P didReceiveMemoryWarning"])
         #expect(root.isViewLoaded && presented.isViewLoaded)
     }
+
+    @Test func aButtonMadeFromAnActionTakesItsTitleUnlessGivenOne() {
+        _ = UIKitTestHarness()
+        let action = UIAction(title: "Add") { _ in }
+        #expect(UIBarButtonItem(primaryAction: action).title == "Add")
+        #expect(UIBarButtonItem(title: "Plus", primaryAction: action).title == "Plus")
+        let untitled = UIBarButtonItem(title: nil, style: .plain, target: nil, action: nil)
+        untitled.primaryAction = action
+        #expect(untitled.title == "Add", "setting the action later also gives its title")
+        #expect(untitled.primaryAction === action)
+    }
 }
