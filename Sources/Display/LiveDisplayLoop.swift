@@ -96,7 +96,9 @@ public final class LiveDisplayLoop {
     /// Until the next timer or refresh, rounded up, at most 100 ms so `shouldStop` (a signal's flag) is
     /// read regularly.
     private func waitMilliseconds() -> Int32 {
-        guard let deadline = application.clock.nextDeadline else { return 100 }
+        // A source's own timer (an input filter holding a lift) wakes the loop as a framework timer does.
+        let sourceDeadlines = sources.compactMap { ($0 as? TimedInputSource)?.nextDeadline }
+        guard let deadline = (sourceDeadlines + [application.clock.nextDeadline].compactMap { $0 }).min() else { return 100 }
         let micros = deadline.microseconds - time.now().microseconds
         return Int32(max(0, min(100, (micros + 999) / 1_000)))
     }
@@ -111,6 +113,13 @@ public final class LiveDisplayLoop {
         let limit = window == nil ? milliseconds : min(milliseconds, 20)
         _ = poll(&polled, nfds_t(polled.count), limit)
     }
+}
+
+/// A source with timers of its own (input filters holding a lift, a watchdog): the loop wakes at
+/// ``nextDeadline`` and drains it, which releases what is due.
+public protocol TimedInputSource: InputEventSource {
+    /// When the source next has something to release without new input, if ever.
+    var nextDeadline: InputTime? { get }
 }
 
 extension InputEvent {

@@ -14,7 +14,8 @@ struct LiveCommand: ParsableCommand {
         abstract: "Drive a scene from live input devices and print the trace; with --display, show it.",
         discussion: """
             With --display the scene is shown (a window, full screen, or a bare console through KMS) and input \
-            comes from the window system, or from libinput (--input). Closing the window, Ctrl-C or SIGTERM ends \
+            comes from the window system, or from libinput (--input), with the input rules (--rules) on every \
+            display; the runtime `@main` apps use runs it (docs/runtime.md). Closing the window, Ctrl-C or SIGTERM ends \
             it cleanly. See docs/display.md.
 
             Exit codes: 0 success; 1 bad scene, no display (the message names DISPLAY, WAYLAND_DISPLAY and the \
@@ -52,8 +53,8 @@ struct LiveCommand: ParsableCommand {
             throw ValidationError("the recording is written in the native format: its name must end in .jsonl")
         }
         if record != nil, !show.isShowing { throw ValidationError("--record needs --display or --frames (or use `uikit record`)") }
-        if show.isShowing, rules != nil || latency {
-            throw ValidationError("--rules and --latency are not supported with --display or --frames yet (--stats gives the display's latency)")
+        if show.isShowing, latency {
+            throw ValidationError("--latency is not supported with --display or --frames (--stats gives the display's latency)")
         }
     }
 
@@ -61,15 +62,15 @@ struct LiveCommand: ParsableCommand {
         var description = try SceneOption.load(scene)
         if let width { description.screen.width = width }
         if let height { description.screen.height = height }
+        let ruleSet = try RulesOption.resolve(file: rules, scene: description.inputRules)
+        try RulesOption.check(ruleSet, screens: ([description.screen] + description.additionalScreens).map(\.name))
         if show.isShowing {
-            let session = DisplaySession(scene: description, options: show, selection: selection, duration: duration,
-                                         recordingPath: record)
-            try MainActor.assumeIsolated { try session.run() }
+            let onScreen = SceneOnScreen(scene: description, options: show.launchOptions(selection: selection, record: record),
+                                         rules: ruleSet, duration: duration)
+            try MainActor.assumeIsolated { try onScreen.run() }
             return
         }
         let mapping = ScreenMapping(width: description.screen.width, height: description.screen.height)
-        let ruleSet = try RulesOption.resolve(file: rules, scene: description.inputRules)
-        try RulesOption.check(ruleSet, screens: ([description.screen] + description.additionalScreens).map(\.name))
         let source = try selection.open(screen: mapping, rules: ruleSet, screens: LiveLoop.screens(of: description))
         try MainActor.assumeIsolated {
             try LiveLoop(source: source, selection: selection, scene: description, duration: duration,
