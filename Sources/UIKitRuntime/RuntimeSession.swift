@@ -124,7 +124,12 @@ public final class RuntimeSession {
             libinput = source
             sources.append(ruled)
         }
-        if let window, input == .window { sources.append(window) }
+        if let window, input == .window {
+            sources.append(window)
+            if rules != nil {
+                application.reportDiagnostic("input rules apply to libinput devices: the window's input (--input window) is not filtered; use --input libinput")
+            }
+        }
         if options.isShowing {
             let loop = LiveDisplayLoop(application: application, sources: sources, window: window, time: clock)
             if let recording { loop.onEvent = { try recording.write($0) } }
@@ -172,7 +177,7 @@ public final class RuntimeSession {
     public func statistics() -> String? {
         guard let loop, let application else { return nil }
         var summary = loop.measurements.summary(frameLoop: application.frameLoop)
-        if let display { summary += "; presented by SDL \(display.driver)" }
+        if let display { summary += "; presented by SDL \(display.driver) with the \(display.rendererName) renderer" }
         return summary
     }
 

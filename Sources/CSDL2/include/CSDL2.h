@@ -12,7 +12,7 @@
     X(SDL_Init) X(SDL_Quit) X(SDL_QuitSubSystem) X(SDL_GetError) X(SDL_SetHint) X(SDL_GetCurrentVideoDriver) \
     X(SDL_GetNumVideoDisplays) X(SDL_GetCurrentDisplayMode) X(SDL_GetDisplayOrientation) \
     X(SDL_CreateWindow) X(SDL_DestroyWindow) X(SDL_GetWindowID) X(SDL_GetWindowSize) X(SDL_SetWindowTitle) \
-    X(SDL_CreateRenderer) X(SDL_DestroyRenderer) X(SDL_GetRendererOutputSize) X(SDL_SetRenderDrawColor) \
+    X(SDL_CreateRenderer) X(SDL_DestroyRenderer) X(SDL_GetRendererInfo) X(SDL_GetRendererOutputSize) X(SDL_SetRenderDrawColor) \
     X(SDL_RenderClear) X(SDL_RenderCopyEx) X(SDL_RenderPresent) \
     X(SDL_CreateTexture) X(SDL_DestroyTexture) X(SDL_UpdateTexture) \
     X(SDL_PollEvent) X(SDL_WaitEventTimeout) X(SDL_PumpEvents) X(SDL_ShowCursor)
