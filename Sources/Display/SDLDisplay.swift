@@ -29,12 +29,12 @@ public final class SDLDisplay: FramePresenter {
     public let presentation: String?
 
     /// The renderer to ask for: `software` when no GPU render node exists (`/dev/dri/renderD*`) and the
-    /// picture goes to a window system; `nil` (SDL's choice) for KMS, with a GPU, or when `SDL_RENDER_DRIVER`
-    /// is set.
+    /// picture goes to a window system, or when `SDL_RENDER_DRIVER=software`; `nil` (SDL's choice) for KMS,
+    /// with a GPU, or when `SDL_RENDER_DRIVER` names another renderer.
     package nonisolated static func presentationPath(mode: DisplayMode,
                                  variables: [String: String] = ProcessInfo.processInfo.environment,
                                  renderNodes: () -> [String] = SDLDisplay.renderNodes) -> String? {
-        if let forced = variables["SDL_RENDER_DRIVER"], !forced.isEmpty { return nil }
+        if let forced = variables["SDL_RENDER_DRIVER"], !forced.isEmpty { return forced == "software" ? "software" : nil }
         guard mode != .kms else { return nil }
         return renderNodes().isEmpty ? "software" : nil
     }
@@ -116,7 +116,12 @@ public final class SDLDisplay: FramePresenter {
         // software renderer then. KMS needs a GPU-backed renderer (SDL's kmsdrm has no software path);
         // SDL_RENDER_DRIVER set by hand is honoured.
         presentation = Self.presentationPath(mode: mode)
-        if let presentation { _ = api.SDL_SetHint!(SDL_HINT_RENDER_DRIVER, presentation) }
+        if let presentation {
+            _ = api.SDL_SetHint!(SDL_HINT_RENDER_DRIVER, presentation)
+            // The software renderer draws into the window's surface, which SDL would otherwise back with an
+            // OpenGL texture ("framebuffer acceleration"), loading the GL stack after all.
+            _ = api.SDL_SetHint!(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        }
         guard let renderer = api.SDL_CreateRenderer!(window, -1, 0) else {
             let reason = sdl.lastError
             api.SDL_DestroyWindow!(window)

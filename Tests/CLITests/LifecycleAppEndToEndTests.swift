@@ -93,6 +93,10 @@ struct LifecycleAppWindowEndToEndTests {
         let id = try #require(try server.xdotool("search", "--sync", "--name", "lifecycle-app").split(separator: "\n").first.map(String.init))
         try server.xdotool("mousemove", "--window", id, "100", "100", "mousedown", "1", "mousemove", "--window", id, "150", "120")
         try app.waitForOutput(containing: "touchesMoved", timeout: 10)
+        // The software presentation path (SDL_RENDER_DRIVER=software here, the choice without a GPU) loads
+        // no GL stack: no libGL, no Mesa, no libLLVM in the process.
+        let maps = try String(contentsOfFile: "/proc/\(app.process.processIdentifier)/maps", encoding: .utf8)
+        #expect(!maps.contains("libLLVM") && !maps.contains("libGL") && !maps.contains("_dri.so"))
         kill(app.process.processIdentifier, SIGTERM)
         let result = try app.wait(timeout: 15)
         #expect(result.status == 0, "stderr: \(result.stderr)")

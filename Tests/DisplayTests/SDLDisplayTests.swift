@@ -6,6 +6,8 @@ import Testing
     @Test func withoutARenderNodeAWindowOrFullScreenUsesSDLsSoftwareRenderer() {
         #expect(SDLDisplay.presentationPath(mode: .window, variables: [:], renderNodes: { [] }) == "software")
         #expect(SDLDisplay.presentationPath(mode: .fullscreen, variables: [:], renderNodes: { [] }) == "software")
+        // Asked for by hand, it is the same path (the window surface without GL behind it).
+        #expect(SDLDisplay.presentationPath(mode: .window, variables: ["SDL_RENDER_DRIVER": "software"], renderNodes: { ["renderD128"] }) == "software")
     }
 
     @Test func withAGPUOnKMSOrWhenSDLRenderDriverIsSetSDLChooses() {
