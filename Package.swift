@@ -156,6 +156,12 @@ let package = Package(
             path: "Tests/LifecycleApp"
         ),
 
+        // MARK: Example apps (Examples/): real `@main` apps on the runtime, their view controllers in a library
+        // their tests drive through UIKitTesting.
+        .target(name: "KioskMenuKit", dependencies: ["UIKit"], path: "Examples/KioskMenu/Sources/KioskMenuKit"),
+        .executableTarget(
+            name: "KioskMenu", dependencies: ["KioskMenuKit", "UIKit", "UIKitRuntime"], path: "Examples/KioskMenu/Sources/KioskMenu"),
+
         // Writes Recordings/corpus/*.jsonl (and a few .evemu) from scripted gestures: `swift run make-corpus`.
         .executableTarget(
             name: "make-corpus",
@@ -194,6 +200,10 @@ let package = Package(
         .testTarget(
             name: "DisplayTests", dependencies: ["Display", "UIKit", "UIKitTesting", "InputCore"],
             swiftSettings: testingWithUIKit
+        ),
+        .testTarget(
+            name: "KioskMenuTests", dependencies: ["KioskMenuKit", "UIKit", "UIKitTesting"],
+            path: "Examples/KioskMenu/Tests/KioskMenuTests", swiftSettings: testingWithUIKit
         ),
         .testTarget(
             name: "UIKitRuntimeTests", dependencies: ["UIKitRuntime", "UIKit", "InputCore", "Display"],
