@@ -115,13 +115,6 @@ public final class LiveDisplayLoop {
     }
 }
 
-/// A source with timers of its own (input filters holding a lift, a watchdog): the loop wakes at
-/// ``nextDeadline`` and drains it, which releases what is due.
-public protocol TimedInputSource: InputEventSource {
-    /// When the source next has something to release without new input, if ever.
-    var nextDeadline: InputTime? { get }
-}
-
 extension InputEvent {
     /// Whether the event can change the picture (device announcements cannot).
     var changesWhatIsShown: Bool {

@@ -153,7 +153,7 @@ public final class RuntimeSession {
             if let loop {
                 if try loop.run(until: stop) == .windowClosed { stopped = .windowClosed }
             } else {
-                let source = HeadlessSource(source: headlessSource ?? EmptySource(), recording: recording, application: application)
+                let source = HeadlessSource(source: headlessSource ?? EmptySource(), recording: recording)
                 try application.run(source: source, time: clock, until: stop)
             }
         } catch let error as RuntimeError {
@@ -230,32 +230,24 @@ public final class RuntimeSession {
     }
 }
 
-/// The source of a headless run (no display, no frames): its events are also written to the recording,
-/// and a timed source's deadline (an input filter holding a lift) is turned into a framework timer, the
-/// only thing `UIApplication.run(source:time:until:)` wakes for besides input.
+/// The source of a headless run (no display, no frames): its events are also written to the recording;
+/// a timed source's deadline (an input filter holding a lift) is passed on, so the run loop wakes for it.
 @MainActor
-private final class HeadlessSource: @preconcurrency InputEventSource {
+private final class HeadlessSource: @preconcurrency TimedInputSource {
     let source: InputEventSource
     let recording: RecordingTap?
-    let application: UIApplication
-    private var scheduled: (deadline: InputTime, timer: FrameworkClock.TimerID)?
 
-    init(source: InputEventSource, recording: RecordingTap?, application: UIApplication) {
+    init(source: InputEventSource, recording: RecordingTap?) {
         self.source = source
         self.recording = recording
-        self.application = application
     }
 
     var pollDescriptor: Int32? { source.pollDescriptor }
+    var nextDeadline: InputTime? { (source as? TimedInputSource)?.nextDeadline }
 
     func drainEvents() throws -> [InputEvent] {
         let events = try source.drainEvents()
         if let recording { for event in events { try recording.write(event) } }
-        let deadline = (source as? TimedInputSource)?.nextDeadline
-        if scheduled?.deadline != deadline {
-            if let scheduled { application.clock.cancel(scheduled.timer) }
-            scheduled = deadline.map { ($0, application.clock.schedule(at: $0, label: "input filter timer") {}) }
-        }
         return events
     }
 }

@@ -133,16 +133,14 @@ struct LiveLoop {
 
 /// The live session's source: drains libinput and handles each event itself, with the input rules'
 /// reports on the trace just before the event they came with, devices placed on their rule's screens,
-/// and (with `--latency`) each touch frame timed. It also wakes the run loop when the filters have a
-/// timer due (a lift held by debounce, the watchdog), by scheduling an empty framework timer then: the
-/// loop drains the source on waking, and the drain releases what is due.
+/// and (with `--latency`) each touch frame timed. The filters' next timer (a lift held by debounce, the
+/// watchdog) is its ``nextDeadline``: the run loop wakes then and drains it, which releases what is due.
 @MainActor
-final class FilterWakeups: @preconcurrency InputEventSource {
+final class FilterWakeups: @preconcurrency TimedInputSource {
     let source: LibinputSource
     let application: UIApplication
     /// With `--latency`, each touch frame's delivery is timed.
     let latency: LiveLatency?
-    private var scheduled: (deadline: InputTime, timer: FrameworkClock.TimerID)?
 
     init(source: LibinputSource, application: UIApplication, latency: LiveLatency? = nil) {
         self.source = source
@@ -151,6 +149,8 @@ final class FilterWakeups: @preconcurrency InputEventSource {
     }
 
     var pollDescriptor: Int32? { source.pollDescriptor }
+
+    var nextDeadline: InputTime? { source.filterDeadline }
 
     /// Drains the source and handles its events here, each filter report put on the trace just before
     /// the event it came with (so the run loop is handed none).
@@ -164,11 +164,6 @@ final class FilterWakeups: @preconcurrency InputEventSource {
             case .report(let report):
                 LiveLoop.traceReport(report)
             }
-        }
-        let deadline = source.filterDeadline
-        if scheduled?.deadline != deadline {
-            if let scheduled { application.clock.cancel(scheduled.timer) }
-            scheduled = deadline.map { ($0, application.clock.schedule(at: $0, label: "input filter timer") {}) }
         }
         latency?.reportIfDue()
         drained += events.count
