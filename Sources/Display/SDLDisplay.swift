@@ -83,6 +83,7 @@ public final class SDLDisplay: FramePresenter {
             // SDL tries X11 before Wayland; prefer the native one when only Wayland is there.
             if environment.x11Display == nil, environment.waylandDisplay != nil { _ = api.SDL_SetHint!(SDL_HINT_VIDEODRIVER, "wayland") }
         }
+        if mode != .kms, environment.x11Display != nil { _ = uikit_sdl_tolerate_stale_window_events() }
         guard api.SDL_Init!(UInt32(SDL_INIT_VIDEO)) == 0 else {
             throw DisplayError.noDisplay(mode: mode, reason: sdl.lastError, environment: environment)
         }

@@ -27,4 +27,9 @@ typedef struct UIKitSDL {
 /// otherwise -1 with a message for a person in `error` (the loader's reason, or the missing symbol).
 int uikit_sdl_load(UIKitSDL *functions, char *error, size_t errorSize);
 
+/// On X11 (call before SDL_Init): ignores the one X error SDL 2.26 can cause while a window
+/// closes (BadWindow from its wake-up XSendEvent to a destroyed window), which Xlib's default handler turns
+/// into exit(1); every other X error goes to the handler before. Returns -1 when libX11 cannot be loaded.
+int uikit_sdl_tolerate_stale_window_events(void);
+
 #endif
