@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "InputRules", targets: ["InputRules"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Display", targets: ["Display"]),
+        .library(name: "UIKitRuntime", targets: ["UIKitRuntime"]),
         .executable(name: "uikit", targets: ["uikit"]),
     ],
     dependencies: [
@@ -119,11 +120,18 @@ let package = Package(
             dependencies: ["UIKit", "InputCore", "CSDL2"]
         ),
 
+        // MARK: The runtime: launch options, display, input, rules, recording and signals for `@main` apps and
+        // `uikit live`; UIKit finds its host by name (docs/runtime.md).
+        .target(
+            name: "UIKitRuntime",
+            dependencies: ["UIKit", "InputCore", "InputRules", "InputRecording", "LibinputBackend", "Display"]
+        ),
+
         // MARK: Command-line tool
         .executableTarget(
             name: "uikit",
             dependencies: [
-                "UIKit", "InputCore", "InputRecording", "LibinputBackend", "Replay", "InputRules", "Display",
+                "UIKit", "InputCore", "InputRecording", "LibinputBackend", "Replay", "InputRules", "Display", "UIKitRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -139,6 +147,20 @@ let package = Package(
             ],
             path: "Tools/libinput-probe"
         ),
+
+        // A `@main` app for the runtime's lifecycle end-to-end tests (UIKitRuntimeTests): prints every
+        // lifecycle callback, and crashes in launch when asked to.
+        .executableTarget(
+            name: "lifecycle-app",
+            dependencies: ["UIKit", "UIKitRuntime"],
+            path: "Tests/LifecycleApp"
+        ),
+
+        // MARK: Example apps (Examples/): real `@main` apps on the runtime, their view controllers in a library
+        // their tests drive through UIKitTesting.
+        .target(name: "KioskMenuKit", dependencies: ["UIKit"], path: "Examples/KioskMenu/Sources/KioskMenuKit"),
+        .executableTarget(
+            name: "KioskMenu", dependencies: ["KioskMenuKit", "UIKit", "UIKitRuntime"], path: "Examples/KioskMenu/Sources/KioskMenu"),
 
         // Writes Recordings/corpus/*.jsonl (and a few .evemu) from scripted gestures: `swift run make-corpus`.
         .executableTarget(
@@ -177,6 +199,14 @@ let package = Package(
         ),
         .testTarget(
             name: "DisplayTests", dependencies: ["Display", "UIKit", "UIKitTesting", "InputCore"],
+            swiftSettings: testingWithUIKit
+        ),
+        .testTarget(
+            name: "KioskMenuTests", dependencies: ["KioskMenuKit", "UIKit", "UIKitTesting"],
+            path: "Examples/KioskMenu/Tests/KioskMenuTests", swiftSettings: testingWithUIKit
+        ),
+        .testTarget(
+            name: "UIKitRuntimeTests", dependencies: ["UIKitRuntime", "UIKit", "InputCore", "Display"],
             swiftSettings: testingWithUIKit
         ),
         .testTarget(

@@ -96,7 +96,9 @@ public final class LiveDisplayLoop {
     /// Until the next timer or refresh, rounded up, at most 100 ms so `shouldStop` (a signal's flag) is
     /// read regularly.
     private func waitMilliseconds() -> Int32 {
-        guard let deadline = application.clock.nextDeadline else { return 100 }
+        // A source's own timer (an input filter holding a lift) wakes the loop as a framework timer does.
+        let sourceDeadlines = sources.compactMap { ($0 as? TimedInputSource)?.nextDeadline }
+        guard let deadline = (sourceDeadlines + [application.clock.nextDeadline].compactMap { $0 }).min() else { return 100 }
         let micros = deadline.microseconds - time.now().microseconds
         return Int32(max(0, min(100, (micros + 999) / 1_000)))
     }

@@ -22,6 +22,28 @@ public final class SDLDisplay: FramePresenter {
     /// The picture's turn on the output.
     public let rotation: ScreenRotation
 
+    /// The SDL renderer presenting the frames (`software`, `opengl`, `opengles2`, …): what `--stats` reports.
+    public let rendererName: String
+    /// The renderer this display asked SDL for (`software` on a machine without a GPU), or `nil` for SDL's
+    /// own choice.
+    public let presentation: String?
+
+    /// The renderer to ask for: `software` when no GPU render node exists (`/dev/dri/renderD*`) and the
+    /// picture goes to a window system, or when `SDL_RENDER_DRIVER=software`; `nil` (SDL's choice) for KMS,
+    /// with a GPU, or when `SDL_RENDER_DRIVER` names another renderer.
+    package nonisolated static func presentationPath(mode: DisplayMode,
+                                 variables: [String: String] = ProcessInfo.processInfo.environment,
+                                 renderNodes: () -> [String] = SDLDisplay.renderNodes) -> String? {
+        if let forced = variables["SDL_RENDER_DRIVER"], !forced.isEmpty { return forced == "software" ? "software" : nil }
+        guard mode != .kms else { return nil }
+        return renderNodes().isEmpty ? "software" : nil
+    }
+
+    /// The GPU render nodes of this machine.
+    package nonisolated static func renderNodes() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []).filter { $0.hasPrefix("renderD") }
+    }
+
     let sdl: SDLLibrary
     private var window: OpaquePointer?
     private var renderer: OpaquePointer?
@@ -61,6 +83,7 @@ public final class SDLDisplay: FramePresenter {
             // SDL tries X11 before Wayland; prefer the native one when only Wayland is there.
             if environment.x11Display == nil, environment.waylandDisplay != nil { _ = api.SDL_SetHint!(SDL_HINT_VIDEODRIVER, "wayland") }
         }
+        if mode != .kms, environment.x11Display != nil { _ = uikit_sdl_tolerate_stale_window_events() }
         guard api.SDL_Init!(UInt32(SDL_INIT_VIDEO)) == 0 else {
             throw DisplayError.noDisplay(mode: mode, reason: sdl.lastError, environment: environment)
         }
@@ -89,6 +112,17 @@ public final class SDLDisplay: FramePresenter {
         }
         self.window = window
         windowID = api.SDL_GetWindowID!(window)
+        // Every pixel is drawn by Cairo; the renderer only copies (and turns) one texture. Without a GPU an
+        // OpenGL renderer would load Mesa's llvmpipe (libLLVM, ~55 MB resident) to do that: use SDL's
+        // software renderer then. KMS needs a GPU-backed renderer (SDL's kmsdrm has no software path);
+        // SDL_RENDER_DRIVER set by hand is honoured.
+        presentation = Self.presentationPath(mode: mode)
+        if let presentation {
+            _ = api.SDL_SetHint!(SDL_HINT_RENDER_DRIVER, presentation)
+            // The software renderer draws into the window's surface, which SDL would otherwise back with an
+            // OpenGL texture ("framebuffer acceleration"), loading the GL stack after all.
+            _ = api.SDL_SetHint!(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        }
         guard let renderer = api.SDL_CreateRenderer!(window, -1, 0) else {
             let reason = sdl.lastError
             api.SDL_DestroyWindow!(window)
@@ -96,6 +130,8 @@ public final class SDLDisplay: FramePresenter {
             throw DisplayError.sdl(step: "create a renderer", reason: reason)
         }
         self.renderer = renderer
+        var info = SDL_RendererInfo()
+        rendererName = api.SDL_GetRendererInfo!(renderer, &info) == 0 && info.name != nil ? String(cString: info.name) : "unknown"
         if mode != .window { _ = api.SDL_ShowCursor!(SDL_DISABLE) }
         letterbox = Letterbox(frameWidth: frameSize.width, frameHeight: frameSize.height,
                               outputWidth: Int(width), outputHeight: Int(height), rotation: rotation)

@@ -167,3 +167,11 @@ public protocol InputEventSource: AnyObject {
     /// Returns every event available now, in order, without blocking.
     func drainEvents() throws -> [InputEvent]
 }
+
+/// A source with timers of its own (input filters holding a lift, a watchdog): a run loop waits no longer
+/// than ``nextDeadline`` and then drains it, which releases what is due, the way libinput keeps its timers
+/// behind one descriptor. No empty framework timer is needed to wake the loop.
+public protocol TimedInputSource: InputEventSource {
+    /// When the source next has something to release without new input, if ever.
+    var nextDeadline: InputTime? { get }
+}

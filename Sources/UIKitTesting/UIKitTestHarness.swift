@@ -46,6 +46,28 @@ public final class UIKitTestHarness {
         window.makeKeyAndVisible()
     }
 
+    /// Launches an app in the test, as ``UIKit/UIApplicationMain(_:_:_:_:)`` would on a device: a new
+    /// application on a screen of `screenSize` points (and `additionalScreens`), its delegate created from
+    /// `delegateType`, `willFinishLaunching` and `didFinishLaunching` called, its scenes connected; then
+    /// the test drives it (virtual devices, ``advance(by:)``) and ends it with ``terminate()``.
+    /// ``window`` is the window the app made key, or a hidden window on the main screen if it made none.
+    public init(
+        launching delegateType: any UIApplicationDelegate.Type, screenSize: CGSize = CGSize(width: 400, height: 800),
+        scale: CGFloat = 1, additionalScreens: [UIScreen] = [], start: InputTime = .zero, arguments: [String] = ["app"]
+    ) {
+        let screen = UIScreen(bounds: CGRect(origin: .zero, size: screenSize), scale: scale)
+        application = UIApplication.makeShared(screen: screen, start: start)
+        for other in additionalScreens { application.addScreen(other) }
+        trace = TraceRecorder()
+        application.trace.addObserver(trace)
+        application.launch(delegate: delegateType.init(), options: [.arguments: arguments])
+        window = application.keyWindow ?? UIWindow(screen: screen)
+    }
+
+    /// Ends a launched app as a host does on SIGTERM: touches in progress are cancelled, the scenes
+    /// disconnect, `applicationWillTerminate` runs. Only the first call does anything.
+    public func terminate() { application.terminateLifecycle() }
+
     /// The current time of the framework clock.
     public var now: InputTime { application.clock.now }
 

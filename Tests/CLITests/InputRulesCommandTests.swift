@@ -60,4 +60,15 @@ import Testing
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stderr.contains("\(rules):2: warning: rule \"left\" matches no device"))
     }
+
+    @Test func rulesAreReadAndCheckedWithADisplayInsteadOfRefused() throws {
+        let rules = try temporary("display.rules.json", "{\"format\": \"uikit-input-rules\", \"version\": 1, \"rules\": [\n  {\"name\": \"left\", \"match\": {\"name\": \"panel\"}, \"screen\": \"left\"}\n]}\n")
+        defer { try? FileManager.default.removeItem(atPath: rules) }
+        for command in [["live", "--display", "window", "--scene", "gestures"], ["record", "out.jsonl", "--display", "kms", "--scene", "gestures"]] {
+            let result = try uikit(command + ["--rules", rules])
+            // Checked against the scene's screens before any display opens: the file's error, not a usage error.
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("\(rules):2: rule \"left\": screen \"left\" does not exist"), "stderr: \(result.stderr)")
+        }
+    }
 }

@@ -78,8 +78,10 @@ struct LiveDisplayEndToEndTests {
         let lived = result.stdout.split(separator: "\n")
         #expect(replayed == lived, "replayed trace differs from the live one")
 
-        // Latency and pacing are measured and printed.
+        // Latency and pacing are measured and printed, with the presentation path: SDL_RENDER_DRIVER is set
+        // to software for these runs.
         #expect(result.stderr.contains("latency p50 "))
+        #expect(result.stderr.contains("presented by SDL x11 with the software renderer"))
     }
 
     @Test func aButtonPressedWithThePointerIsHighlightedAndActsAndAFeedDraggedByThePointerMovesOnScreen() throws {
@@ -313,23 +315,25 @@ struct XvfbServer {
     }
 }
 
-/// `uikit` running in the background, its output going to files.
+/// `uikit` (or another built executable) running in the background, its output going to files.
 final class LiveProcess {
     let process = Process()
     let stdoutPath: String, stderrPath: String
 
-    init(arguments: [String], display: String, directory: String) throws {
+    init(arguments: [String], display: String, directory: String, executable: String = "uikit",
+         environment extra: [String: String] = [:]) throws {
         stdoutPath = directory + "/stdout.txt"
         stderrPath = directory + "/stderr.txt"
-        FileManager.default.createFile(atPath: stdoutPath, contents: nil)
-        FileManager.default.createFile(atPath: stderrPath, contents: nil)
-        process.executableURL = URL(fileURLWithPath: CommandRunner.builtExecutable(named: "uikit"))
+        _ = FileManager.default.createFile(atPath: stdoutPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
+        process.executableURL = URL(fileURLWithPath: CommandRunner.builtExecutable(named: executable))
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
         environment["WAYLAND_DISPLAY"] = nil
         // The software renderer starts at once under Xvfb (no GL context to make).
         environment["SDL_RENDER_DRIVER"] = "software"
+        environment.merge(extra) { $1 }
         process.environment = environment
         process.standardOutput = FileHandle(forWritingAtPath: stdoutPath)
         process.standardError = FileHandle(forWritingAtPath: stderrPath)

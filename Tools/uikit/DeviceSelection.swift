@@ -4,6 +4,7 @@ import InputCore
 import InputRules
 import LibinputBackend
 import UIKit
+import UIKitRuntime
 
 /// Which live devices a command reads: a udev seat (following hotplug) or explicit device nodes. Shared
 /// by `devices`, `live` and `record`, so they open devices and explain failures the same way.
@@ -38,15 +39,6 @@ struct DeviceSelection: ParsableArguments {
 
     /// Why no device is readable: the open failures libinput reported, else what /dev/input holds.
     func noDevicesMessage(failures: [LibinputBackendError]) -> String {
-        var lines = ["no input devices readable on \(label):"]
-        if !failures.isEmpty {
-            lines += failures.map { "  \($0)" }
-        } else {
-            let nodes = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/input"))?.filter { $0.hasPrefix("event") } ?? []
-            lines.append(nodes.isEmpty
-                ? "  there are no /dev/input/event* nodes on this machine (no input hardware, or a container without /dev/input)"
-                : "  /dev/input/event* exist but libinput found none on this seat that udev has initialized; reading them needs membership of the `input` group or a seat manager (logind)")
-        }
-        return lines.joined(separator: "\n")
+        RuntimeSession.noDevicesMessage(label: label, failures: failures)
     }
 }

@@ -14,7 +14,8 @@ struct LiveCommand: ParsableCommand {
         abstract: "Drive a scene from live input devices and print the trace; with --display, show it.",
         discussion: """
             With --display the scene is shown (a window, full screen, or a bare console through KMS) and input \
-            comes from the window system, or from libinput (--input). Closing the window, Ctrl-C or SIGTERM ends \
+            comes from the window system, or from libinput (--input), with the input rules (--rules) on every \
+            display; the runtime `@main` apps use runs it (docs/runtime.md). Closing the window, Ctrl-C or SIGTERM ends \
             it cleanly. See docs/display.md.
 
             Exit codes: 0 success; 1 bad scene, no display (the message names DISPLAY, WAYLAND_DISPLAY and the \
@@ -52,8 +53,8 @@ struct LiveCommand: ParsableCommand {
             throw ValidationError("the recording is written in the native format: its name must end in .jsonl")
         }
         if record != nil, !show.isShowing { throw ValidationError("--record needs --display or --frames (or use `uikit record`)") }
-        if show.isShowing, rules != nil || latency {
-            throw ValidationError("--rules and --latency are not supported with --display or --frames yet (--stats gives the display's latency)")
+        if show.isShowing, latency {
+            throw ValidationError("--latency is not supported with --display or --frames (--stats gives the display's latency)")
         }
     }
 
@@ -61,15 +62,15 @@ struct LiveCommand: ParsableCommand {
         var description = try SceneOption.load(scene)
         if let width { description.screen.width = width }
         if let height { description.screen.height = height }
+        let ruleSet = try RulesOption.resolve(file: rules, scene: description.inputRules)
+        try RulesOption.check(ruleSet, screens: ([description.screen] + description.additionalScreens).map(\.name))
         if show.isShowing {
-            let session = DisplaySession(scene: description, options: show, selection: selection, duration: duration,
-                                         recordingPath: record)
-            try MainActor.assumeIsolated { try session.run() }
+            let onScreen = SceneOnScreen(scene: description, options: show.launchOptions(selection: selection, record: record),
+                                         rules: ruleSet, duration: duration)
+            try MainActor.assumeIsolated { try onScreen.run() }
             return
         }
         let mapping = ScreenMapping(width: description.screen.width, height: description.screen.height)
-        let ruleSet = try RulesOption.resolve(file: rules, scene: description.inputRules)
-        try RulesOption.check(ruleSet, screens: ([description.screen] + description.additionalScreens).map(\.name))
         let source = try selection.open(screen: mapping, rules: ruleSet, screens: LiveLoop.screens(of: description))
         try MainActor.assumeIsolated {
             try LiveLoop(source: source, selection: selection, scene: description, duration: duration,
@@ -132,16 +133,14 @@ struct LiveLoop {
 
 /// The live session's source: drains libinput and handles each event itself, with the input rules'
 /// reports on the trace just before the event they came with, devices placed on their rule's screens,
-/// and (with `--latency`) each touch frame timed. It also wakes the run loop when the filters have a
-/// timer due (a lift held by debounce, the watchdog), by scheduling an empty framework timer then: the
-/// loop drains the source on waking, and the drain releases what is due.
+/// and (with `--latency`) each touch frame timed. The filters' next timer (a lift held by debounce, the
+/// watchdog) is its ``nextDeadline``: the run loop wakes then and drains it, which releases what is due.
 @MainActor
-final class FilterWakeups: @preconcurrency InputEventSource {
+final class FilterWakeups: @preconcurrency TimedInputSource {
     let source: LibinputSource
     let application: UIApplication
     /// With `--latency`, each touch frame's delivery is timed.
     let latency: LiveLatency?
-    private var scheduled: (deadline: InputTime, timer: FrameworkClock.TimerID)?
 
     init(source: LibinputSource, application: UIApplication, latency: LiveLatency? = nil) {
         self.source = source
@@ -150,6 +149,8 @@ final class FilterWakeups: @preconcurrency InputEventSource {
     }
 
     var pollDescriptor: Int32? { source.pollDescriptor }
+
+    var nextDeadline: InputTime? { source.filterDeadline }
 
     /// Drains the source and handles its events here, each filter report put on the trace just before
     /// the event it came with (so the run loop is handed none).
@@ -163,11 +164,6 @@ final class FilterWakeups: @preconcurrency InputEventSource {
             case .report(let report):
                 LiveLoop.traceReport(report)
             }
-        }
-        let deadline = source.filterDeadline
-        if scheduled?.deadline != deadline {
-            if let scheduled { application.clock.cancel(scheduled.timer) }
-            scheduled = deadline.map { ($0, application.clock.schedule(at: $0, label: "input filter timer") {}) }
         }
         latency?.reportIfDue()
         drained += events.count

@@ -54,7 +54,6 @@ struct RecordCommand: ParsableCommand {
         if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be a number > 0") }
         if let count, count <= 0 { throw ValidationError("--count must be at least 1") }
         guard width > 0, height > 0, width.isFinite, height.isFinite else { throw ValidationError("--width and --height must be > 0") }
-        if show.isShowing, rules != nil { throw ValidationError("--rules is not supported with --display or --frames yet") }
         if show.isShowing, count != nil { throw ValidationError("--count is not supported with --display or --frames (use --duration)") }
     }
 
@@ -62,11 +61,13 @@ struct RecordCommand: ParsableCommand {
         if show.isShowing {
             // Record while showing: the scene on the screen, its input (window or libinput) recorded.
             let description = try SceneOption.load(scene)
-            var session = DisplaySession(scene: description, options: show, selection: selection, duration: duration,
-                                         recordingPath: output)
-            session.showKeyCodes = showKeycodes
-            session.printsTrace = false
-            try MainActor.assumeIsolated { try session.run() }
+            let ruleSet = try RulesOption.resolve(file: rules, scene: description.inputRules)
+            try RulesOption.check(ruleSet, screens: ([description.screen] + description.additionalScreens).map(\.name))
+            var onScreen = SceneOnScreen(scene: description, options: show.launchOptions(selection: selection, record: output),
+                                         rules: ruleSet, duration: duration)
+            onScreen.showKeyCodes = showKeycodes
+            onScreen.printsTrace = false
+            try MainActor.assumeIsolated { try onScreen.run() }
             return
         }
         let mapping = ScreenMapping(width: width, height: height)

@@ -12,7 +12,7 @@
     X(SDL_Init) X(SDL_Quit) X(SDL_QuitSubSystem) X(SDL_GetError) X(SDL_SetHint) X(SDL_GetCurrentVideoDriver) \
     X(SDL_GetNumVideoDisplays) X(SDL_GetCurrentDisplayMode) X(SDL_GetDisplayOrientation) \
     X(SDL_CreateWindow) X(SDL_DestroyWindow) X(SDL_GetWindowID) X(SDL_GetWindowSize) X(SDL_SetWindowTitle) \
-    X(SDL_CreateRenderer) X(SDL_DestroyRenderer) X(SDL_GetRendererOutputSize) X(SDL_SetRenderDrawColor) \
+    X(SDL_CreateRenderer) X(SDL_DestroyRenderer) X(SDL_GetRendererInfo) X(SDL_GetRendererOutputSize) X(SDL_SetRenderDrawColor) \
     X(SDL_RenderClear) X(SDL_RenderCopyEx) X(SDL_RenderPresent) \
     X(SDL_CreateTexture) X(SDL_DestroyTexture) X(SDL_UpdateTexture) \
     X(SDL_PollEvent) X(SDL_WaitEventTimeout) X(SDL_PumpEvents) X(SDL_ShowCursor)
@@ -26,5 +26,10 @@ typedef struct UIKitSDL {
 /// Loads libSDL2 (`libSDL2-2.0.so.0`, then `libSDL2.so`) and fills `functions`. Returns 0 on success;
 /// otherwise -1 with a message for a person in `error` (the loader's reason, or the missing symbol).
 int uikit_sdl_load(UIKitSDL *functions, char *error, size_t errorSize);
+
+/// On X11 (call before SDL_Init): ignores the one X error SDL 2.26 can cause while a window
+/// closes (BadWindow from its wake-up XSendEvent to a destroyed window), which Xlib's default handler turns
+/// into exit(1); every other X error goes to the handler before. Returns -1 when libX11 cannot be loaded.
+int uikit_sdl_tolerate_stale_window_events(void);
 
 #endif

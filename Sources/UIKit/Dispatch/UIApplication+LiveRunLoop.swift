@@ -35,8 +35,9 @@ public enum LiveRunLoopError: Error, CustomStringConvertible, Equatable {
 }
 
 extension UIApplication {
-    /// Runs live input until `shouldStop` returns true: waits until the source's descriptor is readable
-    /// or the next framework timer is due, whichever comes first; hands every waiting event to
+    /// Runs live input until `shouldStop` returns true: waits until the source's descriptor is readable,
+    /// the next framework timer is due or (a ``TimedInputSource``) the source's own deadline comes,
+    /// whichever comes first; hands every waiting event to
     /// `handle(_:)` in order; then advances the framework clock to `time.now()` so timers fire on time.
     ///
     /// The wait never outlasts the next timer, and draining never blocks, so a busy device cannot starve
@@ -57,25 +58,27 @@ extension UIApplication {
             let now = time.now()
             if now > clock.now { advance(to: now) }
             if shouldStop() { return }
+            let sourceDeadline = (source as? TimedInputSource)?.nextDeadline
             guard var waiting = descriptor else {
                 guard events.isEmpty else { continue }
-                if clock.nextDeadline == nil { return }
+                if clock.nextDeadline == nil, sourceDeadline == nil { return }
                 // Nothing to wait on but the next timer: poll(2) without descriptors is a plain wait.
-                _ = poll(nil, 0, waitMilliseconds(from: time.now()))
+                _ = poll(nil, 0, waitMilliseconds(from: time.now(), sourceDeadline: sourceDeadline))
                 continue
             }
             waiting.revents = 0
-            let rc = poll(&waiting, 1, waitMilliseconds(from: time.now()))
+            let rc = poll(&waiting, 1, waitMilliseconds(from: time.now(), sourceDeadline: sourceDeadline))
             if rc < 0 && errno != EINTR { throw LiveRunLoopError.pollFailed(descriptor: waiting.fd, errno: errno) }
             descriptor = waiting
         }
     }
 
-    /// Milliseconds until the next timer is due (rounded up, so it is due on waking), at most one
+    /// Milliseconds until the next framework timer or the source's own deadline
+    /// (``TimedInputSource/nextDeadline``) is due (rounded up, so it is due on waking), at most one
     /// second so `shouldStop` is consulted regularly; -1 (wait for input only) is never used for the
     /// same reason.
-    private func waitMilliseconds(from now: InputTime) -> Int32 {
-        guard let deadline = clock.nextDeadline else { return 1_000 }
+    package func waitMilliseconds(from now: InputTime, sourceDeadline: InputTime? = nil) -> Int32 {
+        guard let deadline = [clock.nextDeadline, sourceDeadline].compactMap({ $0 }).min() else { return 1_000 }
         let micros = deadline.microseconds - now.microseconds
         return Int32(max(0, min(1_000, (micros + 999) / 1_000)))
     }

@@ -63,8 +63,12 @@ open class UIApplication: UIResponder {
     /// The key window.
     public internal(set) var keyWindow: UIWindow?
 
-    /// Creates an application on `screen` with its clock at `start`.
-    public init(screen: UIScreen, start: InputTime = .zero) {
+    /// The delegate, the state and the scenes (App/UIApplication+Lifecycle.swift).
+    let lifecycle = ApplicationLifecycle()
+
+    /// Creates an application on `screen` with its clock at `start`. Required: ``UIApplicationMain(_:_:_:_:)``
+    /// creates a subclass named by its principal class name through it.
+    public required init(screen: UIScreen, start: InputTime = .zero) {
         self.mainScreen = screen
         self.clock = FrameworkClock(start: start)
         self.animator = Animator(clock: clock)
@@ -204,7 +208,7 @@ open class UIApplication: UIResponder {
     /// Queues `work` for the end of the current run-loop turn.
     public func performOnNextTurn(_ work: @escaping @MainActor () -> Void) { nextTurn.append(work) }
 
-    private func endTurn() {
+    func endTurn() {
         clock.fireDueTimers()
         while !nextTurn.isEmpty {
             let work = nextTurn.removeFirst()

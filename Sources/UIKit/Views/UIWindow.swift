@@ -50,6 +50,22 @@ open class UIWindow: UIView {
         application.register(self)
     }
 
+    /// Creates a window filling the screen of `windowScene`, in that scene (iOS 13's way to make a window,
+    /// from ``UISceneDelegate/scene(_:willConnectTo:options:)``).
+    public init(windowScene: UIWindowScene) {
+        let screen = windowScene.screen
+        let application = screen.application ?? UIApplication.shared
+        self.screen = screen
+        self.applicationLink = application.link
+        self.storedWindowScene = windowScene
+        super.init(frame: screen.bounds)
+        isHidden = true
+        application.register(self)
+    }
+
+    /// The scene set by ``init(windowScene:)`` or ``windowScene``.
+    weak var storedWindowScene: UIWindowScene?
+
     /// The application the window was created in (its screen's, else the shared one at the time), through
     /// its link: the application keeps its visible windows, so the window
     /// must not keep it, and a weak reference would give the application a side table, sending every

@@ -52,8 +52,50 @@ private final class SteppingTime: LiveTimeSource {
     }
 }
 
+/// A source without a descriptor whose own timer releases one event once the application's clock reaches
+/// its deadline, as an input filter releases a lift it held.
+@MainActor
+private final class DeadlineSource: @preconcurrency TimedInputSource {
+    let application: UIApplication
+    let deadline: InputTime
+    private(set) var released = false
+    init(application: UIApplication, deadline: InputTime) {
+        self.application = application
+        self.deadline = deadline
+    }
+    var pollDescriptor: Int32? { nil }
+    var nextDeadline: InputTime? { released ? nil : deadline }
+    func drainEvents() throws -> [InputEvent] {
+        guard !released, application.clock.now >= deadline else { return [] }
+        released = true
+        return [UIApplicationLiveRunLoopTests.touchscreenAdded(at: deadline)]
+    }
+}
+
 @MainActor
 @Suite struct UIApplicationLiveRunLoopTests {
+    @Test func aTimedSourceIsWaitedForUntilItsDeadlineWithoutAnyFrameworkTimer() throws {
+        let start = InputTime(microseconds: 5_000_000)
+        let application = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 100, height: 100)), start: start)
+        let source = DeadlineSource(application: application, deadline: start.advanced(bySeconds: 0.05))
+        #expect(application.clock.nextDeadline == nil)
+        // Without the source's deadline the loop would see nothing to wait for and return at once.
+        try application.run(source: source, time: SteppingTime(start: start, stepMicroseconds: 10_000)) { source.released }
+        #expect(source.released)
+        #expect(application.clock.now >= source.deadline)
+        #expect(application.devices[Self.screen] != nil)
+    }
+
+    @Test func theWaitEndsAtTheEarlierOfTheNextTimerAndTheSourcesDeadline() {
+        let start = InputTime(microseconds: 1_000_000)
+        let application = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 100, height: 100)), start: start)
+        #expect(application.waitMilliseconds(from: start) == 1_000)
+        #expect(application.waitMilliseconds(from: start, sourceDeadline: start.advanced(bySeconds: 0.0301)) == 31)
+        _ = application.clock.schedule(at: start.advanced(bySeconds: 0.02), label: "test") {}
+        #expect(application.waitMilliseconds(from: start, sourceDeadline: start.advanced(bySeconds: 0.03)) == 20)
+        #expect(application.waitMilliseconds(from: start, sourceDeadline: start.advanced(bySeconds: 0.01)) == 10)
+    }
+
     static let screen = DeviceID(9)
 
     static func touchscreenAdded(at time: InputTime) -> InputEvent {

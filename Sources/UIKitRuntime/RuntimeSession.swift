@@ -1,0 +1,259 @@
+import Display
+import Foundation
+import InputCore
+import InputRecording
+import InputRules
+import LibinputBackend
+import UIKit
+
+/// The live wiring of one application: the display and its frame loop, input sources (the window's or
+/// libinput's, with the input rules), the recording, and the loop that runs them, as the launch options
+/// say. ``RuntimeHost`` runs `@main` apps with it; `uikit live` and `record --display` run scenes with it.
+///
+/// Steps: ``init(options:)`` reads the rules file; ``attach(_:)`` creates the recording, opens the display,
+/// connects the frame loop and opens the input devices (each failure a ``RuntimeError`` before the app's
+/// delegate runs); ``run(until:)`` runs until the window closes, SIGTERM/SIGINT, or `shouldStop`;
+/// ``finish()`` closes the recording and the display.
+@MainActor
+public final class RuntimeSession {
+    /// Why ``run(until:)`` returned.
+    public enum StopReason: String, Sendable {
+        /// The window was closed.
+        case windowClosed = "window closed"
+        /// SIGTERM or SIGINT.
+        case signal
+        /// `shouldStop` returned true.
+        case requested
+    }
+
+    /// The options in effect.
+    public let options: LaunchOptions
+    /// The rules read from ``LaunchOptions/rules``.
+    public let rules: InputRuleSet?
+    /// The window title.
+    public var title = "uikit"
+    /// Keep key codes as typed in the recording.
+    public var showKeyCodes = false
+    /// What the recording's header names as its source.
+    public var recordingSource: String?
+    /// The display, once attached with one.
+    public private(set) var display: SDLDisplay?
+    /// The recording, once attached with one.
+    public private(set) var recording: RecordingTap?
+    /// The libinput source, when input comes from libinput.
+    public private(set) var libinput: LibinputSource?
+    /// Input-to-present latency and frame pacing (with a display or frames).
+    public var measurements: LatencyRecorder? { loop?.measurements }
+    private var application: UIApplication?
+    private var loop: LiveDisplayLoop?
+    private var headlessSource: InputEventSource?
+    private let clock = MonotonicTimeSource()
+
+    /// Reads the rules file, if any: an unreadable or malformed one is an error naming the file and line,
+    /// before anything is opened.
+    public convenience init(options: LaunchOptions) throws(RuntimeError) {
+        var rules: InputRuleSet?
+        if let path = options.rules {
+            do { rules = try InputRulesReader.read(path: path) } catch { throw .rules("\(error)") }
+        }
+        self.init(options: options, rules: rules)
+    }
+
+    /// A session with rules already read (a scene's own, or a file its caller read); ``LaunchOptions/rules``
+    /// is then only named in messages.
+    public init(options: LaunchOptions, rules: InputRuleSet?) {
+        self.options = options
+        self.rules = rules
+    }
+
+    /// Connects `application`: recording, display, frame loop, input. Throws before the delegate runs.
+    public func attach(_ application: UIApplication) throws(RuntimeError) {
+        self.application = application
+        let screen = application.mainScreen
+        let scale = Double(screen.scale)
+        let mapping = ScreenMapping(width: Double(screen.bounds.width), height: Double(screen.bounds.height), scale: scale)
+        if let message = rules?.unknownScreenError(screens: application.screens.map(\.name)) {
+            throw .rules(message)
+        }
+        if let path = options.record {
+            recording = try RecordingTap(path: path, screen: mapping, source: recordingSource ?? describe(), showKeyCodes: showKeyCodes)
+        }
+        var presenters: [FramePresenter] = []
+        if let mode = options.display {
+            do {
+                let opened = try SDLDisplay(
+                    mode: mode, frameWidth: Int((Double(screen.bounds.width) * scale).rounded()),
+                    frameHeight: Int((Double(screen.bounds.height) * scale).rounded()), rotation: options.rotation, title: title)
+                display = opened
+                presenters.append(opened)
+                screen.maximumFramesPerSecond = opened.refreshRate
+            } catch let error as DisplayError {
+                throw .display(error)
+            } catch {
+                throw .display(.sdl(step: "open the display", reason: "\(error)"))
+            }
+        }
+        if let frames = options.frames {
+            do { presenters.append(try FilePresenter(directory: frames)) } catch { throw .file(path: frames, reason: "\(error)") }
+        }
+        let frameLoop = application.frameLoop
+        if !presenters.isEmpty {
+            frameLoop.presenter = presenters.count == 1 ? presenters[0] : PresenterGroup(presenters)
+            do { try frameLoop.attachCompositor() } catch { throw .drawing("\(error)") }
+        }
+        var sources: [InputEventSource] = []
+        var window: SDLInputSource?
+        let input = options.resolvedInput
+        if let display {
+            window = SDLInputSource(display: display, screenWidth: Double(screen.bounds.width),
+                                    screenHeight: Double(screen.bounds.height), scale: scale, deliversInput: input == .window)
+        }
+        if input != .window, input != .none {
+            var devicesMapping = mapping
+            // Touchscreens on the display map into the letterboxed, turned picture.
+            if let display { devicesMapping.calibration = display.letterbox.touchCalibration }
+            let source = try openLibinput(input, screen: devicesMapping, application: application)
+            let ruled = RuledInputSource(source: source, application: application)
+            let initial: Int
+            do { initial = try ruled.prime() } catch { throw .input("\(error)") }
+            // Without a screen there is nothing to run for; on a screen the picture is shown regardless.
+            guard initial > 0 || !source.currentDevices.isEmpty || display != nil else {
+                throw .noDevices(Self.noDevicesMessage(label: Self.label(input), failures: source.openFailures))
+            }
+            for warning in source.unmatchedRuleWarnings { application.reportDiagnostic(warning) }
+            libinput = source
+            sources.append(ruled)
+        }
+        if let window, input == .window {
+            sources.append(window)
+            if rules != nil {
+                application.reportDiagnostic("input rules apply to libinput devices: the window's input (--input window) is not filtered; use --input libinput")
+            }
+        }
+        if options.isShowing {
+            let loop = LiveDisplayLoop(application: application, sources: sources, window: window, time: clock)
+            if let recording { loop.onEvent = { try recording.write($0) } }
+            self.loop = loop
+        } else {
+            headlessSource = sources.first
+        }
+    }
+
+    /// Runs until the window closes, SIGTERM or SIGINT arrives (``Signals``), or `shouldStop` says so.
+    @discardableResult
+    public func run(until shouldStop: () -> Bool = { false }) throws(RuntimeError) -> StopReason {
+        guard let application else { return .requested }
+        Signals.install()
+        var stopped = StopReason.requested
+        let stop = { () -> Bool in
+            if Signals.requested { stopped = .signal; return true }
+            return shouldStop()
+        }
+        do {
+            if let loop {
+                if try loop.run(until: stop) == .windowClosed { stopped = .windowClosed }
+            } else {
+                let source = HeadlessSource(source: headlessSource ?? EmptySource(), recording: recording)
+                try application.run(source: source, time: clock, until: stop)
+            }
+        } catch let error as RuntimeError {
+            throw error
+        } catch {
+            throw .input("\(error)")
+        }
+        return stopped
+    }
+
+    /// Closes the recording and the display. Returns the lines to report (the recording's count).
+    public func finish() throws(RuntimeError) {
+        defer {
+            display?.close()
+            display = nil
+        }
+        try recording?.close()
+    }
+
+    /// `--stats`: latency, pacing and the presentation path, for people.
+    public func statistics() -> String? {
+        guard let loop, let application else { return nil }
+        var summary = loop.measurements.summary(frameLoop: application.frameLoop)
+        if let display { summary += "; presented by SDL \(display.driver) with the \(display.rendererName) renderer" }
+        return summary
+    }
+
+    /// What the recording's header names: the options in effect.
+    private func describe() -> String {
+        let display = options.display.map { "--display \($0.rawValue) " } ?? ""
+        return "uikit \(display)--input \(Self.label(options.resolvedInput))"
+    }
+
+    private func openLibinput(_ input: LaunchOptions.InputSelection, screen: ScreenMapping,
+                              application: UIApplication) throws(RuntimeError) -> LibinputSource {
+        var configuration = LibinputConfiguration(screen: screen)
+        configuration.inputRules = rules
+        var screens: [String: ScreenMapping] = [:]
+        for other in application.screens where screens[other.name] == nil { screens[other.name] = other.inputMapping }
+        configuration.screens = screens
+        do {
+            switch input {
+            case .libinputNodes(let nodes): return try LibinputSource(paths: nodes, configuration: configuration)
+            case .libinputSeat(let seat): return try LibinputSource(seat: seat, configuration: configuration)
+            case .window, .none: return try LibinputSource(seat: "seat0", configuration: configuration)
+            }
+        } catch {
+            throw .input("\(error)")
+        }
+    }
+
+    /// How an input selection is named in messages: `window`, `libinput:seat0`, the nodes.
+    static func label(_ input: LaunchOptions.InputSelection) -> String {
+        switch input {
+        case .window: "window"
+        case .none: "none"
+        case .libinputSeat(let seat): "libinput:\(seat)"
+        case .libinputNodes(let nodes): "libinput:\(nodes.joined(separator: ","))"
+        }
+    }
+
+    /// Why no device is readable: the open failures libinput reported, else what /dev/input holds.
+    public nonisolated static func noDevicesMessage(label: String, failures: [LibinputBackendError]) -> String {
+        var lines = ["no input devices readable on \(label):"]
+        if !failures.isEmpty {
+            lines += failures.map { "  \($0)" }
+        } else {
+            let nodes = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/input"))?.filter { $0.hasPrefix("event") } ?? []
+            lines.append(nodes.isEmpty
+                ? "  there are no /dev/input/event* nodes on this machine (no input hardware, or a container without /dev/input)"
+                : "  /dev/input/event* exist but libinput found none on this seat that udev has initialized; reading them needs membership of the `input` group or a seat manager (logind)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// The source of a headless run (no display, no frames): its events are also written to the recording;
+/// a timed source's deadline (an input filter holding a lift) is passed on, so the run loop wakes for it.
+@MainActor
+private final class HeadlessSource: @preconcurrency TimedInputSource {
+    let source: InputEventSource
+    let recording: RecordingTap?
+
+    init(source: InputEventSource, recording: RecordingTap?) {
+        self.source = source
+        self.recording = recording
+    }
+
+    var pollDescriptor: Int32? { source.pollDescriptor }
+    var nextDeadline: InputTime? { (source as? TimedInputSource)?.nextDeadline }
+
+    func drainEvents() throws -> [InputEvent] {
+        let events = try source.drainEvents()
+        if let recording { for event in events { try recording.write(event) } }
+        return events
+    }
+}
+
+/// No input at all: a headless run whose input is only the window's (refused by the options) never gets here; kept so the loop has a source.
+private final class EmptySource: InputEventSource {
+    var pollDescriptor: Int32? { nil }
+    func drainEvents() throws -> [InputEvent] { [] }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitRuntime
+
+@MainActor
+@Suite struct RuntimeSessionTests {
+    @Test func anUnreadableRulesFileIsAnErrorNamingItBeforeAnythingOpens() {
+        var options = LaunchOptions()
+        options.display = .window
+        options.rules = "/nonexistent/kiosk-rules.yaml"
+        #expect {
+            _ = try RuntimeSession(options: options)
+        } throws: { error in
+            "\(error)".contains("/nonexistent/kiosk-rules.yaml") && "\(error)".contains("cannot read the file")
+        }
+    }
+
+    @Test func aMalformedRulesFileIsAnErrorNamingItsLine() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rules-\(UUID().uuidString).json").path
+        try Data("{\"rules\": [\n  {\"match\": 5}\n]}".utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var options = LaunchOptions()
+        options.rules = path
+        #expect {
+            _ = try RuntimeSession(options: options)
+        } throws: { error in
+            "\(error)".hasPrefix(path + ":")
+        }
+    }
+
+    @Test func aRuleNamingAScreenTheAppDoesNotHaveIsRefusedWhenAttaching() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rules-\(UUID().uuidString).json").path
+        try Data("{\"format\": \"uikit-input-rules\", \"version\": 1, \"rules\": [{\"name\": \"panel\", \"match\": {\"name\": \"Touch\"}, \"screen\": \"HDMI-A-2\"}]}".utf8)
+            .write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var options = LaunchOptions()
+        options.rules = path
+        options.input = LaunchOptions.InputSelection.none
+        let session = try RuntimeSession(options: options)
+        let application = UIApplication(screen: UIScreen(name: "screen0", bounds: CGRect(x: 0, y: 0, width: 320, height: 240)))
+        #expect {
+            try session.attach(application)
+        } throws: { error in
+            "\(error)".contains("HDMI-A-2")
+        }
+    }
+
+    @Test func aRecordingThatCannotBeCreatedIsAnErrorNamingIt() throws {
+        var options = LaunchOptions()
+        options.input = LaunchOptions.InputSelection.none
+        options.record = "/nonexistent/dir/session.jsonl"
+        let session = try RuntimeSession(options: options)
+        let application = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 240)))
+        #expect {
+            try session.attach(application)
+        } throws: { error in
+            "\(error)".hasPrefix("/nonexistent/dir/session.jsonl: cannot create the file")
+        }
+    }
+
+    @Test func libinputOnNodesThatDoNotExistIsAnErrorNamingTheNode() throws {
+        var options = LaunchOptions()
+        options.input = .libinputNodes(["/nonexistent/event99"])
+        let session = try RuntimeSession(options: options)
+        let application = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 240)))
+        #expect {
+            try session.attach(application)
+        } throws: { error in
+            "\(error)".contains("/nonexistent/event99")
+        }
+    }
+
+    @Test func aHeadlessSessionWithoutInputEndsWhenAskedAndRunsTheAppsTimersMeanwhile() throws {
+        var options = LaunchOptions()
+        options.input = LaunchOptions.InputSelection.none
+        let session = try RuntimeSession(options: options)
+        let application = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 240)),
+                                        start: MonotonicTimeSource().now())
+        try session.attach(application)
+        var fired = false
+        _ = application.clock.schedule(at: application.clock.now, label: "test") { fired = true }
+        let reason = try session.run { fired }
+        #expect(reason == .requested)
+        #expect(fired)
+        try session.finish()
+    }
+}
