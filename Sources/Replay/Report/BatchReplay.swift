@@ -67,8 +67,9 @@ public enum BatchReplay {
         var recordings: [String] = [], skipped: [BatchFileResult] = []
         for name in names where !name.hasPrefix(".") {
             let path = (folder as NSString).appendingPathComponent(name)
+            // A dangling link is kept: its replay fails with "no such file", so it is listed, not lost.
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { continue }
             let lower = name.lowercased()
             if recordingExtensions.contains((lower as NSString).pathExtension) {
                 recordings.append(path)

@@ -58,6 +58,9 @@ public final class InspectorRecorder: TraceObserver {
     private var contactEntries: [String: Int] = [:]
     private var laneOfTouch: [String: Int] = [:]
     private var recognizerLane: [String: Int] = [:]
+    /// Move instants kept on touch lanes, all lanes together (bounded: the lanes only draw ticks).
+    private var movesKept = 0
+    private static let maximumMoves = 2_000_000
 
     /// Samples `application`'s main screen; attach it with ``attach(to:)`` before the replay runs.
     public init(application: UIApplication, limits: Limits = Limits()) throws {
@@ -223,7 +226,8 @@ public final class InspectorRecorder: TraceObserver {
                 contactEntries[key] = data.entries.count
             case .move:
                 if let lane = openLanes[key] {
-                    if data.touchLanes[lane].moves.last != t && data.touchLanes[lane].moves.count < 100_000 {
+                    if data.touchLanes[lane].moves.last != t && movesKept < Self.maximumMoves {
+                        movesKept += 1
                         data.touchLanes[lane].moves.append(t)
                     }
                     names.append(data.touchLanes[lane].name)
@@ -268,7 +272,10 @@ public final class InspectorRecorder: TraceObserver {
             guard let lane = openLanes[touch] else { continue }
             switch phase {
             case .touchesMoved:
-                if data.touchLanes[lane].moves.last != t { data.touchLanes[lane].moves.append(t) }
+                if data.touchLanes[lane].moves.last != t && movesKept < Self.maximumMoves {
+                    movesKept += 1
+                    data.touchLanes[lane].moves.append(t)
+                }
             case .touchesEnded, .touchesCancelled:
                 data.touchLanes[lane].end = t
                 data.touchLanes[lane].endPhase = phase == .touchesEnded ? "up" : "cancel"

@@ -80,8 +80,14 @@ enum InspectorScript {
       // ---- lanes
       const lanes = $("lanes");
       const labelWidth = 170, rowHeight = 18, axis = 18;
-      const rows = [];
-      for (const lane of D.touchLanes) rows.push({ kind: "touch", name: lane.name, lane });
+      // Touches share rows when they do not overlap in time (a long recording has thousands of touches,
+      // never more than a few at once): each is still its own span, named on the lane.
+      const rows = [], touchRows = [];
+      for (const lane of D.touchLanes) {
+        let row = touchRows.find((r) => r.end < lane.start);
+        if (!row) { row = { kind: "touch", name: "touches " + (touchRows.length + 1), lanes: [], end: 0 }; touchRows.push(row); rows.push(row); }
+        row.end = lane.end; row.lanes.push(lane);
+      }
       for (const lane of D.recognizerLanes) rows.push({ kind: "recognizer", name: lane.name, lane });
       rows.push({ kind: "filter", name: "input filters", lane: D.filterMarks });
       const colors = { possible: "#c9ccd3", began: "#3b7ddd", changed: "#5b9bff", ended: "#2e9e44", recognized: "#2e9e44",
@@ -111,21 +117,27 @@ enum InspectorScript {
           ctx.fillStyle = "#222"; ctx.fillText(row.name.slice(0, 24), 4, y + 13);
           ctx.save(); ctx.beginPath(); ctx.rect(labelWidth, y, width - labelWidth, rowHeight); ctx.clip();
           if (row.kind === "touch") {
-            const l = row.lane, x0 = x(l.start), x1 = Math.max(x(l.end), x0 + 3);
-            ctx.fillStyle = colors.touch; ctx.fillRect(x0, y + 4, x1 - x0, rowHeight - 8);
-            ctx.fillStyle = "#fff"; for (const m of l.moves) ctx.fillRect(x(m), y + 7, 1, rowHeight - 14);
-            ctx.fillStyle = l.endPhase === "cancel" ? colors.cancelled : "#222"; ctx.fillRect(x1 - 2, y + 2, 2, rowHeight - 4);
-            drawn.push({ row: row.name, kind: "touch", start: l.start, end: l.end, state: l.endPhase, x0, x1 });
+            for (const l of row.lanes) {
+              const x0 = x(l.start), x1 = Math.max(x(l.end), x0 + 3);
+              drawn.push({ row: row.name, name: l.name, kind: "touch", start: l.start, end: l.end, state: l.endPhase, x0, x1 });
+              if (x1 < labelWidth || x0 > width) continue;
+              ctx.fillStyle = colors.touch; ctx.fillRect(x0, y + 4, x1 - x0, rowHeight - 8);
+              // Move ticks only when they are at least 2 px apart.
+              if (l.moves.length && (x1 - x0) / l.moves.length >= 2) { ctx.fillStyle = "#fff"; for (const m of l.moves) ctx.fillRect(x(m), y + 7, 1, rowHeight - 14); }
+              ctx.fillStyle = l.endPhase === "cancel" ? colors.cancelled : "#222"; ctx.fillRect(x1 - 2, y + 2, 2, rowHeight - 4);
+              if (x1 - x0 > 28) { ctx.fillStyle = "#fff"; ctx.fillText(l.name, x0 + 3, y + 13); }
+            }
           } else if (row.kind === "recognizer") {
             for (const s of row.lane.spans) {
               const [start, end, st] = s, x0 = x(start), x1 = Math.max(x(end), x0 + 3);
+              drawn.push({ row: row.name, name: row.name, kind: "recognizer", start, end, state: st, reason: s[3], x0, x1 });
+              if (x1 < labelWidth || x0 > width) continue;
               ctx.fillStyle = colors[st] || "#999"; ctx.fillRect(x0, y + 3, x1 - x0, rowHeight - 6);
-              drawn.push({ row: row.name, kind: "recognizer", start, end, state: st, reason: s[3], x0, x1 });
             }
           } else {
             for (const m of row.lane) {
               const x0 = x(m.t); ctx.fillStyle = colors.filter; ctx.fillRect(x0 - 1, y + 2, 3, rowHeight - 4);
-              drawn.push({ row: row.name, kind: "filter", start: m.t, end: m.t, state: m.filter, x0, x1: x0 + 2 });
+              drawn.push({ row: row.name, name: m.filter, kind: "filter", start: m.t, end: m.t, state: m.filter, reason: m.message, x0, x1: x0 + 2 });
             }
           }
           ctx.restore();
@@ -140,7 +152,7 @@ enum InspectorScript {
       function laneTooltip(ev) {
         const r = lanes.getBoundingClientRect(), px = ev.clientX - r.left, row = Math.floor((ev.clientY - r.top - axis) / rowHeight);
         const hit = inspector.drawn.find((d) => rows[row] && d.row === rows[row].name && px >= d.x0 - 2 && px <= d.x1 + 2);
-        lanes.title = hit ? hit.row + ": " + hit.state + " " + fmt(hit.start) + (hit.reason ? " — " + hit.reason : "") : "";
+        lanes.title = hit ? hit.name + ": " + hit.state + " " + fmt(hit.start) + (hit.reason ? " — " + hit.reason : "") : "";
       }
       lanes.addEventListener("mousemove", laneTooltip);
       lanes.addEventListener("click", (ev) => { const r = lanes.getBoundingClientRect(); if (ev.clientX - r.left > labelWidth) setTime(timeAt(ev.clientX - r.left), "lanes"); });
@@ -325,8 +337,8 @@ enum InspectorScript {
         else if (c.verdict === "differentRecordings") text = c.nameA + " and " + c.nameB + " are traces of different recordings (their input differs at t = " + c.time + ")\nA: " + c.linesA[0] + "\nB: " + c.linesB[0];
         else text = "First divergence at t = " + c.time + " (" + c.nameA + ":" + c.lineA + ", " + c.nameB + ":" + c.lineB + ")\n" +
           c.context.map((l) => "    " + l).join("\n") + "\n" + c.linesA.map((l) => "  A " + l).join("\n") + "\n" + c.linesB.map((l) => "  B " + l).join("\n") +
-          "\n\nA (" + c.nameA + ") decided:\n" + (c.decidedA.map((l) => "    " + l).join("\n") || "    nothing more") +
-          "\nB (" + c.nameB + ") decided:\n" + (c.decidedB.map((l) => "    " + l).join("\n") || "    nothing more");
+          "\n\nA (" + c.nameA + ") decided, and B did not:\n" + (c.decidedA.map((l) => "    " + l).join("\n") || "    nothing") +
+          "\nB (" + c.nameB + ") decided, and A did not:\n" + (c.decidedB.map((l) => "    " + l).join("\n") || "    nothing");
         $("compare").textContent = text;
       }
 

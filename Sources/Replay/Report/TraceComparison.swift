@@ -38,9 +38,10 @@ public struct TraceComparison: Encodable, Sendable, Equatable {
     public var linesA: [String] = []
     /// B's lines from the divergence on (a few).
     public var linesB: [String] = []
-    /// The decisions (state changes, actions, filter decisions, notes, diagnostics) A made from the divergence on.
+    /// The decisions (state changes, actions, filter decisions, notes, diagnostics) A made from the divergence
+    /// on that B did not make near it (a few).
     public var decidedA: [String] = []
-    /// The decisions B made from the divergence on.
+    /// The decisions B made from the divergence on that A did not make near it.
     public var decidedB: [String] = []
 
     /// Whether the traces are the same.
@@ -70,8 +71,13 @@ public struct TraceComparison: Encodable, Sendable, Equatable {
         result.context = linesA[max(0, index - context)..<index].map(\.text)
         result.linesA = linesA.dropFirst(index).prefix(after).map(\.text)
         result.linesB = linesB.dropFirst(index).prefix(after).map(\.text)
-        result.decidedA = linesA.dropFirst(index).filter(\.isDecision).prefix(decisions).map(\.text)
-        result.decidedB = linesB.dropFirst(index).filter(\.isDecision).prefix(decisions).map(\.text)
+        // What each side decided that the other did not (near the divergence): the cause, not the lines
+        // both still share.
+        let window = 24
+        let nearA = linesA.dropFirst(index).filter(\.isDecision).prefix(window).map(\.text)
+        let nearB = linesB.dropFirst(index).filter(\.isDecision).prefix(window).map(\.text)
+        result.decidedA = Array(nearA.filter { !nearB.contains($0) }.prefix(decisions))
+        result.decidedB = Array(nearB.filter { !nearA.contains($0) }.prefix(decisions))
         return result
     }
 
@@ -98,8 +104,8 @@ public struct TraceComparison: Encodable, Sendable, Equatable {
             out += context.map { "    \($0)\n" }.joined()
             out += linesA.map { "  A \($0)\n" }.joined()
             out += linesB.map { "  B \($0)\n" }.joined()
-            out += "A decided: " + (decidedA.isEmpty ? "nothing more\n" : "\n" + decidedA.map { "    \($0)\n" }.joined())
-            out += "B decided: " + (decidedB.isEmpty ? "nothing more\n" : "\n" + decidedB.map { "    \($0)\n" }.joined())
+            out += "A decided (and B did not):" + (decidedA.isEmpty ? " nothing\n" : "\n" + decidedA.map { "    \($0)\n" }.joined())
+            out += "B decided (and A did not):" + (decidedB.isEmpty ? " nothing\n" : "\n" + decidedB.map { "    \($0)\n" }.joined())
             return out
         }
     }
