@@ -79,7 +79,7 @@ enum InspectorScript {
 
       // ---- lanes
       const lanes = $("lanes");
-      const labelWidth = 170, rowHeight = 18, axis = 18;
+      const labelWidth = 230, rowHeight = 18, axis = 18;
       // Touches share rows when they do not overlap in time (a long recording has thousands of touches,
       // never more than a few at once): each is still its own span, named on the lane.
       const rows = [], touchRows = [];
@@ -114,7 +114,7 @@ enum InspectorScript {
         rows.forEach((row, index) => {
           const y = axis + index * rowHeight;
           ctx.fillStyle = index % 2 ? "#fafafa" : "#f0f0f3"; ctx.fillRect(labelWidth, y, width - labelWidth, rowHeight);
-          ctx.fillStyle = "#222"; ctx.fillText(row.name.slice(0, 24), 4, y + 13);
+          ctx.fillStyle = "#222"; ctx.fillText(row.name.slice(0, 34), 4, y + 13);
           ctx.save(); ctx.beginPath(); ctx.rect(labelWidth, y, width - labelWidth, rowHeight); ctx.clip();
           if (row.kind === "touch") {
             for (const l of row.lanes) {
@@ -223,7 +223,9 @@ enum InspectorScript {
       function scrollTraceToMoment() {
         const moment = momentEntries();
         if (moment < 0) return;
-        let k = lastIndexAtOrBefore(inspector.filtered.map((i) => entryTimes[i]), moment);
+        // The last filtered line at or before the moment (binary search: no copy of a long list).
+        let lo = 0, hi = inspector.filtered.length - 1, k = -1;
+        while (lo <= hi) { const mid = (lo + hi) >> 1; if (entryTimes[inspector.filtered[mid]] <= moment) { k = mid; lo = mid + 1; } else hi = mid - 1; }
         if (k < 0) return;
         const top = k * rowPx;
         if (top < trace.scrollTop || top > trace.scrollTop + trace.clientHeight - rowPx) trace.scrollTop = Math.max(0, top - trace.clientHeight / 2);
@@ -231,8 +233,13 @@ enum InspectorScript {
 
       // ---- the moment: touches, their hit paths, the view tree
       function activeTouches() { return D.touchLanes.filter((l) => l.start <= state.t && state.t <= l.end); }
+      let momentKey = "";
       function drawMoment() {
         const active = activeTouches();
+        // Scrubbing within one frame with the same touches down changes nothing here: keep the DOM.
+        const key = D.frameTrees[currentFrame()] + "|" + active.map((l) => l.name).join(",");
+        if (key === momentKey) return;
+        momentKey = key;
         const hits = $("hits"); hits.textContent = "";
         if (!active.length) hits.textContent = "none down";
         for (const l of active) {

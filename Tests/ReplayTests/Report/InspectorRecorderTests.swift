@@ -12,16 +12,18 @@ struct InspectorRecorderTests {
     static let corpus = ReplayTestSupport.packageRoot + "/Recordings/corpus"
 
     /// Replays a corpus recording with a recorder (and a plain trace beside it).
-    static func record(_ name: String, limits: InspectorRecorder.Limits = .init()) throws -> (data: InspectorData, frames: [Data], trace: [TraceEntry]) {
-        let scene = try Result(catching: { () throws(SceneError) in try SceneReader.read(path: "\(corpus)/\(name).scene.json") }).get()
-        let source = try Result(catching: { () throws(RecordingImportError) in try RecordingFiles.open("\(corpus)/\(name).jsonl") }).get()
-        let engine = try Result(catching: { () throws(RecordingImportError) in try ReplayEngine(source: source) }).get()
+    static func record(_ name: String, in folder: String = corpus, limits: InspectorRecorder.Limits = .init()) throws -> (data: InspectorData, frames: [Data], trace: [TraceEntry]) {
+        let scene = try Result(catching: { () throws(SceneError) in try SceneReader.read(path: "\(folder)/\(name).scene.json") }).get()
+        let source = try Result(catching: { () throws(RecordingImportError) in try RecordingFiles.open("\(folder)/\(name).jsonl") }).get()
+        let rules = source.header.inputRules
+        let engine = try Result(catching: { () throws(RecordingImportError) in try ReplayEngine(source: source, options: .init(rules: rules)) }).get()
         let application = SceneBuilder.makeApplication(for: scene, start: engine.startTime)
         let trace = TraceRecorder()
         application.trace.addObserver(trace)
         let built = SceneBuilder.build(scene, in: application)
         let recorder = try InspectorRecorder(application: application, limits: limits)
         recorder.attach(to: engine)
+        recorder.useRules(rules)
         let summary = try Result(catching: { () throws(RecordingImportError) in try engine.run(in: application) }).get()
         withExtendedLifetime(built) {}
         return (recorder.finish(summary, recording: "\(name).jsonl", scene: name), recorder.framePNGs, trace.entries)
@@ -59,6 +61,16 @@ struct InspectorRecorderTests {
         for lane in data.recognizerLanes {
             #expect(lane.spans.allSatisfy { $0.start <= $0.end && $0.end <= data.end })
         }
+    }
+
+    @Test func filterDecisionsHaveTheirLaneAndTheRulesAreListed() throws {
+        let (data, _, trace) = try Self.record("bouncing-drag", in: ReplayTestSupport.packageRoot + "/Recordings/field")
+        let filtered = trace.filter { if case .inputFilter = $0 { true } else { false } }
+        #expect(filtered.count == 2)
+        #expect(data.filterMarks.map(\.t) == filtered.map(\.time.microseconds))
+        #expect(data.filterMarks.allSatisfy { $0.filter == "debounce" && $0.message.contains("merged into c0") })
+        #expect(data.rules.count == 1 && data.rules[0].contains("rule \"bouncy panel\"") && data.rules[0].contains("debounce"))
+        #expect(data.rulesSource != nil)
     }
 
     @Test func pointerTouchesHaveLanesFromTheirDeliveries() throws {
