@@ -72,6 +72,6 @@ struct InspectorOptions: ParsableArguments {
         var data = recorder.finish(result, recording: (recording as NSString).lastPathComponent, scene: scene)
         if let failure = recorder.frameFailure { throw CLIError("\(path): \(failure)") }
         data.comparison = comparison
-        try CLIError.reporting { () throws(InspectorError) in try InspectorPage.write(data, frames: recorder.framePNGs, to: path) }
+        try CLIError.reporting { () throws(InspectorError) in try InspectorPage.write(data, frames: recorder.frameImages, to: path) }
     }
 }

@@ -23,6 +23,9 @@ public final class ReplayFrames: TraceObserver {
     /// state-change labels and lifted trails they would have shown carry to the next rendered frame).
     /// `nil`, the default: all. The replay inspector thins long recordings with it.
     public var sampling: ((Int) -> Bool)?
+    /// Receives each rendered frame's bitmap instead of its PNG data (the replay inspector encodes only
+    /// what changed between frames). `nil`, the default: PNG data through the `write` closure.
+    public var bitmapSink: ((Int, CGContext) throws -> Void)?
     /// How many frames were written (or skipped by ``sampling``): the next frame's index.
     public private(set) var frameCount = 0
     /// The first error (writing a frame, or too many frames); frames stop after it.
@@ -143,7 +146,11 @@ public final class ReplayFrames: TraceObserver {
         drawTouches(in: context, at: time)
         drawLabels(in: context, at: time)
         do {
-            try write(frameCount, try context.pngData())
+            if let bitmapSink {
+                try bitmapSink(frameCount, context)
+            } else {
+                try write(frameCount, try context.pngData())
+            }
         } catch {
             failure = "\(error)"
         }

@@ -20,6 +20,10 @@ public struct InspectorData: Encodable, Sendable {
     public var fps: Double
     /// The time each kept frame shows, in order.
     public var frameTimes: [Int64] = []
+    /// For each kept frame, how to draw it from the embedded images: `[keyframe, atlas, column, row, …]`
+    /// (a whole-frame PNG, then the 32-pixel tiles that differ from it, packed in an atlas PNG, `-1` for
+    /// none; see `FrameTileEncoder`).
+    public var frameParts: [[Int]] = []
     /// For each kept frame, the index of its view tree in ``trees`` (identical trees are stored once).
     public var frameTrees: [Int] = []
     /// The distinct view trees, each a depth-first list of views.

@@ -16,7 +16,7 @@ import UIKit
 /// recorder.attach(to: engine)
 /// let summary = try engine.run(in: application)
 /// let data = recorder.finish(summary, recording: "tap.jsonl", scene: "gestures")
-/// try InspectorPage.write(data, to: "report.html")
+/// try InspectorPage.write(data, frames: recorder.frameImages, to: "report.html")
 /// ```
 @MainActor
 public final class InspectorRecorder: TraceObserver {
@@ -45,8 +45,10 @@ public final class InspectorRecorder: TraceObserver {
     private let application: UIApplication
     private let frames: ReplayFrames
     private var data: InspectorData
-    /// Kept frames: their index in the full sampling (at ``Limits/framesPerSecond``) and PNG data.
-    private var keptFrames: [(index: Int, png: Data, tree: Int)] = []
+    /// Kept frames: their index in the full sampling (at ``Limits/framesPerSecond``), how to draw them
+    /// and their view tree.
+    private var keptFrames: [(index: Int, part: FrameTileEncoder.Part, tree: Int)] = []
+    private let encoder = FrameTileEncoder()
     private var stride = 1
     private var treeIndex: [[InspectorData.ViewNode]: Int] = [:]
     private var start: InputTime?
@@ -71,14 +73,12 @@ public final class InspectorRecorder: TraceObserver {
             recording: "", scene: "", start: 0, end: 0,
             screen: .init(w: Double(screen.bounds.width), h: Double(screen.bounds.height), scale: Double(screen.scale)),
             fps: limits.framesPerSecond)
-        // The closure runs only while `self` lives: the frames belong to it.
-        var keep: ((Int, Data) -> Void)?
-        frames = try ReplayFrames(application: application, framesPerSecond: limits.framesPerSecond) { index, png in
-            keep?(index, png)
-        }
+        // Frames arrive as bitmaps (`bitmapSink`), never as PNG data.
+        frames = try ReplayFrames(application: application, framesPerSecond: limits.framesPerSecond) { _, _ in }
         frames.maximumFrames = .max
+        // The closures run only while `self` lives: the frames belong to it.
         frames.sampling = { [unowned self] index in index % stride == 0 }
-        keep = { [unowned self] index, png in keepFrame(index, png) }
+        frames.bitmapSink = { [unowned self] index, context in try keepFrame(index, context) }
     }
 
     /// Follows `engine`'s replay: frames and touches from its events, everything else from the trace.
@@ -110,6 +110,7 @@ public final class InspectorRecorder: TraceObserver {
         data.fps = limits.framesPerSecond / Double(stride)
         data.frameTimes = keptFrames.map { data.start + Int64((Double($0.index) / limits.framesPerSecond * 1_000_000).rounded()) }
         data.frameTrees = keptFrames.map(\.tree)
+        data.frameParts = keptFrames.map(\.part.encoded)
         for index in data.touchLanes.indices where data.touchLanes[index].endPhase == "open" {
             data.touchLanes[index].end = data.end
         }
@@ -121,17 +122,20 @@ public final class InspectorRecorder: TraceObserver {
         return data
     }
 
-    /// The kept frames' PNG data, in time order (``InspectorData/frameTimes``).
-    public var framePNGs: [Data] { keptFrames.map(\.png) }
+    /// The PNG images the kept frames are drawn from (``InspectorData/frameParts`` indexes them).
+    public var frameImages: [Data] { encoder.images }
 
     // MARK: Frames
 
-    private func keepFrame(_ index: Int, _ png: Data) {
+    private func keepFrame(_ index: Int, _ context: CGContext) throws {
         guard index % stride == 0 else { return }
-        keptFrames.append((index, png, snapshotTree()))
+        keptFrames.append((index, try encoder.encode(context), snapshotTree()))
         if keptFrames.count > limits.frames {
             stride *= 2
             keptFrames.removeAll { $0.index % stride != 0 }
+            var parts = keptFrames.map(\.part)
+            encoder.compact(&parts)
+            for (position, part) in parts.enumerated() { keptFrames[position].part = part }
         }
     }
 

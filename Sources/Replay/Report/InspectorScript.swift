@@ -49,7 +49,7 @@ enum InspectorScript {
         let img = cache.get(i);
         if (img) return img;
         img = new Image();
-        img.onload = () => { if (currentFrame() === i) drawScreen(); };
+        img.onload = () => { const p = D.frameParts[currentFrame()]; if (p && (p[0] === i || p[1] === i)) drawScreen(); };
         img.src = "data:image/png;base64," + F[i];
         cache.set(i, img);
         if (cache.size > 48) cache.delete(cache.keys().next().value);
@@ -65,16 +65,27 @@ enum InspectorScript {
       screen.width = Math.round(D.screen.w * D.screen.scale);
       screen.height = Math.round(D.screen.h * D.screen.scale);
       screen.style.width = (screen.width / (window.devicePixelRatio || 1)) + "px";
+      // A frame is a keyframe image plus the 32-pixel tiles that differ from it, packed in an atlas image.
+      const TILE = 32, ATLAS_COLUMNS = 32;
       function drawScreen() {
         const ctx = screen.getContext("2d");
         const i = currentFrame();
-        if (!F.length) { ctx.fillStyle = "#333"; ctx.fillRect(0, 0, screen.width, screen.height); return; }
-        const img = frameImage(i);
-        if (img.complete && img.naturalWidth) {
-          ctx.drawImage(img, 0, 0);
+        if (!F.length || !D.frameParts.length) { ctx.fillStyle = "#333"; ctx.fillRect(0, 0, screen.width, screen.height); return; }
+        const part = D.frameParts[i], key = frameImage(part[0]), atlas = part[1] >= 0 ? frameImage(part[1]) : null;
+        const ready = (img) => img.complete && img.naturalWidth;
+        if (ready(key) && (!atlas || ready(atlas))) {
+          ctx.imageSmoothingEnabled = false;
+          ctx.drawImage(key, 0, 0);
+          for (let k = 2, n = 0; k < part.length; k += 2, n++) {
+            const sx = (n % ATLAS_COLUMNS) * TILE, sy = Math.floor(n / ATLAS_COLUMNS) * TILE;
+            const dx = part[k] * TILE, dy = part[k + 1] * TILE;
+            const w = Math.min(TILE, screen.width - dx), h = Math.min(TILE, screen.height - dy);
+            ctx.clearRect(dx, dy, w, h);
+            ctx.drawImage(atlas, sx, sy, w, h, dx, dy, w, h);
+          }
           inspector.frameShown = i;
         }
-        $("frame-label").textContent = "frame " + (i + 1) + " of " + F.length + " (t = " + fmt(D.frameTimes[i]) + ", " + D.fps + " per second)";
+        $("frame-label").textContent = "frame " + (i + 1) + " of " + D.frameTimes.length + " (t = " + fmt(D.frameTimes[i]) + ", " + D.fps + " per second)";
       }
 
       // ---- lanes

@@ -26,7 +26,7 @@ struct InspectorRecorderTests {
         recorder.useRules(rules)
         let summary = try Result(catching: { () throws(RecordingImportError) in try engine.run(in: application) }).get()
         withExtendedLifetime(built) {}
-        return (recorder.finish(summary, recording: "\(name).jsonl", scene: name), recorder.framePNGs, trace.entries)
+        return (recorder.finish(summary, recording: "\(name).jsonl", scene: name), recorder.frameImages, trace.entries)
     }
 
     @Test func doubleTapLanesShowWhichRecognizerTookTheGestureAndWhichFailedWhen() throws {
@@ -83,8 +83,11 @@ struct InspectorRecorderTests {
         let (data, frames, _) = try Self.record("double-tap")
         // 0 … 2.6 s (the last event at 1.6 s plus the one-second tail) at 10 per second.
         #expect(data.end == 2_600_000)
-        #expect(frames.count == 27)
-        #expect(data.frameTimes.count == 27 && data.frameTrees.count == 27)
+        #expect(data.frameTimes.count == 27 && data.frameTrees.count == 27 && data.frameParts.count == 27)
+        // The first frame is a keyframe; the fingers change a few tiles of the frames after it.
+        #expect(data.frameParts[0] == [0, -1])
+        #expect(frames.count < 27 * 2, "keyframes and atlases, not a whole picture per frame")
+        #expect(data.frameParts.allSatisfy { $0[0] >= 0 && $0[0] < frames.count && $0[1] < frames.count && $0.count % 2 == 0 })
         #expect(data.frameTimes.first == data.start && data.frameTimes[1] - data.frameTimes[0] == 100_000)
         #expect(data.trees.count == 1, "the view tree never changes in this scene")
         #expect(data.trees[0].map(\.name) == ["window", "photo"])
@@ -100,8 +103,11 @@ struct InspectorRecorderTests {
     @Test func longRecordingsAreThinnedToTheFrameLimit() throws {
         let (data, frames, _) = try Self.record("double-tap", limits: .init(framesPerSecond: 10, frames: 7))
         // 27 frames: thinned at the 8th (every 2nd kept), at the 8th again (every 4th): 0, 4, … 24.
-        #expect(frames.count == 7)
+        #expect(data.frameTimes.count == 7)
         #expect(data.fps == 2.5)
+        let used = Set(data.frameParts.flatMap { [$0[0], $0[1]] }.filter { $0 >= 0 })
+        // Images of dropped frames are dropped too (the current keyframe is kept for the frames to come).
+        #expect(used.isSubset(of: Set(frames.indices)) && frames.count <= used.count + 1)
         let steps = Set(zip(data.frameTimes, data.frameTimes.dropFirst()).map { $1 - $0 })
         #expect(steps == [400_000])
     }
