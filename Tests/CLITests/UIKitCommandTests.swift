@@ -49,6 +49,7 @@ import Testing
             "# summary: leftPan began ×1, rightPan began ×1, leftPan changed ×44, rightPan changed ×44, leftPan ended ×1, rightPan ended ×1, leftTap ended ×1, rightTap ended ×1",
         ])
         #expect(result.stdout.contains("# SVG drawing of the views, touch paths and gestures: .build/demo/two-views.svg"))
+        #expect(result.stdout.contains("# The replay inspector's report (open it in a browser): .build/demo/two-views.html"))
     }
 
     @Test func missingRecordingExitsOneAndNamesTheFile() throws {

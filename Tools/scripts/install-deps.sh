@@ -11,6 +11,9 @@ PACKAGES=(pkg-config libinput-dev libudev-dev libevdev-dev umockdev libumockdev-
 PACKAGES+=(libsdl2-dev xvfb xdotool x11-apps python3)
 # Drawing (CoreGraphics module): Cairo, Pango with fontconfig, and a font for text.
 PACKAGES+=(libcairo2-dev libpango1.0-dev fontconfig fonts-dejavu-core)
+# The replay inspector's browser tests (docs/inspector.md): headless Chromium loads the HTML report and is
+# driven over the DevTools protocol by Tools/scripts/inspector-browser.py (Python 3 standard library only).
+PACKAGES+=(chromium)
 
 missing=()
 for pkg in "${PACKAGES[@]}"; do

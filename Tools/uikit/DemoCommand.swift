@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 
 /// `uikit demo`: replays the bundled real recordings against the built-in gesture scene, then one
-/// recording of the corpus against its scene with an SVG drawing. `make demo` runs it.
+/// recording of the corpus against its scene with an SVG drawing, PNG frames and the replay inspector's
+/// HTML report. `make demo` runs it.
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
@@ -21,6 +22,9 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "The folder for the PNG frames of the same replay (fingers, trails and state changes drawn over).")
     var frames = ".build/demo/frames"
 
+    @Option(help: "Where to write the replay inspector's report (one HTML file) of the same replay.")
+    var html = ".build/demo/two-views.html"
+
     func run() throws {
         let files = [
             "Wacom Bamboo 16FG 4x5 Finger double-tap.events",
@@ -36,9 +40,11 @@ struct DemoCommand: ParsableCommand {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let replay = try ReplayCommand.parse([
             "\(corpus)/two-views.jsonl", "--scene", "\(corpus)/two-views.scene.json", "--summary", "--svg", svg, "--frames", frames,
+            "--html", html,
         ])
         try replay.run()
         print("# SVG drawing of the views, touch paths and gestures: \(svg)")
         print("# PNG frames of the replay (30 per second): \(frames)/frame-*.png")
+        print("# The replay inspector's report (open it in a browser): \(html)")
     }
 }

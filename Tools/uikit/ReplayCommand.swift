@@ -18,12 +18,18 @@ struct ReplayCommand: ParsableCommand {
             Replays on the virtual clock, as fast as possible and deterministically; --speed paces it in real \
             time instead (the trace is the same). Leading idle time is skipped.
 
-            Exit codes: 0 success; 1 bad input (malformed or missing recording or scene, unwritable --svg file; \
-            the message names file and line); 64 wrong usage.
+            --html writes the replay inspector's page (docs/inspector.md): one self-contained HTML file with the \
+            screen at every moment, a lane per touch and recognizer, the trace, the view tree and hit-test paths. \
+            --compare GOLDEN compares the trace with a golden trace (exit 1 when they differ). --batch DIR replays \
+            every recording of a folder in --jobs processes against their golden traces (NAME.trace).
+
+            Exit codes: 0 success; 1 bad input (malformed or missing recording or scene, unwritable --svg or --html \
+            file; the message names file and line), a trace that differs from its golden, or a batch file that \
+            failed; 64 wrong usage.
             """)
 
     @Argument(help: "The recording: .jsonl (native), .yml/.yaml (libinput record), .evemu or .events (evemu).")
-    var recording: String
+    var recording: String?
 
     @Option(help: SceneOption.help)
     var scene = "gestures"
@@ -58,7 +64,10 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Replay without input rules, even if the recording or the scene carries some.")
     var noRules = false
 
+    @OptionGroup var inspector: InspectorOptions
+
     func validate() throws {
+        try inspector.validate(recording: recording, speed: speed, svg: svg, frames: frames)
         if rules != nil && noRules { throw ValidationError("--rules and --no-rules exclude each other") }
         if let speed, !(speed > 0 && speed.isFinite) { throw ValidationError("--speed must be a number > 0") }
         if !(fps > 0 && fps <= 1000) { throw ValidationError("--fps must be a number > 0 and at most 1000") }
@@ -68,7 +77,11 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
-        try MainActor.assumeIsolated { try ReplayRun(options: self).run() }
+        try MainActor.assumeIsolated {
+            if inspector.batchWorker { return try BatchWorker(options: self).run() }
+            if let folder = inspector.batch { return try BatchRun(options: self, folder: folder).run() }
+            try ReplayRun(options: self).run()
+        }
     }
 }
 
@@ -79,13 +92,14 @@ struct ReplayRun {
     let options: ReplayCommand
 
     func run() throws {
+        guard let recording = options.recording else { throw ValidationError("a recording is required") }
         var scene = try SceneOption.load(options.scene)
         if let width = options.width { scene.screen.width = width }
         if let height = options.height { scene.screen.height = height }
         let output = BufferedOutput(flushesEveryLine: options.speed != nil)
         defer { output.flush() }
         let pacer: ReplayPacer = options.speed.map { RealTimePacer(speed: $0) } ?? UnpacedReplay()
-        let source = try CLIError.reporting { () throws(RecordingImportError) in try RecordingFiles.open(options.recording) }
+        let source = try CLIError.reporting { () throws(RecordingImportError) in try RecordingFiles.open(recording) }
         let rules = try RulesOption.resolve(file: options.rules, disabled: options.noRules,
                                             recording: source.header.inputRules, scene: scene.inputRules)
         try RulesOption.check(rules, screens: ([scene.screen] + scene.additionalScreens).map(\.name))
@@ -94,7 +108,7 @@ struct ReplayRun {
         }
         let application = SceneBuilder.makeApplication(for: scene, start: engine.startTime)
         if options.format == .text {
-            output.write("# replay \(options.recording) against scene \"\(options.scene)\"\n")
+            output.write("# replay \(recording) against scene \"\(options.scene)\"\n")
             if let rules { output.write("# input rules: \(rules.rules.count) from \(rules.source ?? "the recording")\n") }
         }
         let tally = ActionTally()
@@ -108,6 +122,11 @@ struct ReplayRun {
         }
         let frames = try options.frames.map { try FrameFolder.makeFrames(in: $0, application: application, fps: options.fps) }
         frames?.attach(to: engine)
+        let report = try options.inspector.html.map { _ in try options.inspector.makeRecorder(application: application, rules: rules) }
+        report?.attach(to: engine)
+        let golden = try options.inspector.goldenTrace()
+        let compared = golden.map { _ in TraceRecorder() }
+        if let compared { application.trace.addObserver(compared) }
         let result = try CLIError.reporting { () throws(RecordingImportError) in try engine.run(in: application) }
         if let frames, let folder = options.frames {
             frames.finish(at: result.endTime)
@@ -128,6 +147,20 @@ struct ReplayRun {
             } catch {
                 throw CLIError("\(path): cannot write the SVG drawing: \(error.localizedDescription)")
             }
+        }
+        var comparison: TraceComparison?
+        if let golden, let compared {
+            comparison = TraceComparison.compare(golden.text, named: golden.path, with: compared.text, named: "this replay")
+        }
+        if let report, let path = options.inspector.html {
+            try options.inspector.writeReport(report, result: result, recording: recording, scene: options.scene,
+                                              comparison: comparison, to: path)
+            if options.format == .text { output.write("# wrote the replay inspector's report to \(path)\n") }
+        }
+        if let comparison {
+            output.write(comparison.text.split(separator: "\n").map { "# \($0)\n" }.joined())
+            output.flush()
+            if !comparison.isSame { throw ExitCode(1) }
         }
     }
 }

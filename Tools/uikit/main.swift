@@ -14,7 +14,7 @@ struct UIKitCommand: ParsableCommand {
             """,
         subcommands: [
             DemoCommand.self, ReplayCommand.self, RecordCommand.self, ConvertCommand.self, DevicesCommand.self,
-            LiveCommand.self, RenderCommand.self,
+            LiveCommand.self, RenderCommand.self, DiffCommand.self,
         ])
 }
 

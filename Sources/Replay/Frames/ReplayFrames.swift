@@ -19,7 +19,14 @@ public final class ReplayFrames: TraceObserver {
     /// The most frames one replay may write; more is an error (lower the rate). Default 36,000 (20 minutes
     /// at 30 frames per second).
     public var maximumFrames = 36_000
-    /// How many frames were written.
+    /// Which frames to render, by index: the others are skipped (their index still counts, and the
+    /// state-change labels and lifted trails they would have shown carry to the next rendered frame).
+    /// `nil`, the default: all. The replay inspector thins long recordings with it.
+    public var sampling: ((Int) -> Bool)?
+    /// Receives each rendered frame's bitmap instead of its PNG data (the replay inspector encodes only
+    /// what changed between frames). `nil`, the default: PNG data through the `write` closure.
+    public var bitmapSink: ((Int, CGContext) throws -> Void)?
+    /// How many frames were written (or skipped by ``sampling``): the next frame's index.
     public private(set) var frameCount = 0
     /// The first error (writing a frame, or too many frames); frames stop after it.
     public private(set) var failure: String?
@@ -120,6 +127,10 @@ public final class ReplayFrames: TraceObserver {
                 failure = "more than \(maximumFrames) frames at \(framesPerSecond) frames per second; lower --fps"
                 return
             }
+            if let sampling, !sampling(frameCount) {
+                frameCount += 1
+                continue
+            }
             renderFrame(at: next)
         }
     }
@@ -135,7 +146,11 @@ public final class ReplayFrames: TraceObserver {
         drawTouches(in: context, at: time)
         drawLabels(in: context, at: time)
         do {
-            try write(frameCount, try context.pngData())
+            if let bitmapSink {
+                try bitmapSink(frameCount, context)
+            } else {
+                try write(frameCount, try context.pngData())
+            }
         } catch {
             failure = "\(error)"
         }

@@ -1,0 +1,240 @@
+import Foundation
+import InputRecording
+import InputRules
+import UIKit
+
+/// What replaying one recording of a batch (`uikit replay --batch DIR`) found.
+public struct BatchFileResult: Codable, Sendable, Equatable {
+    /// How the file fared.
+    public enum Status: String, Codable, Sendable {
+        /// Replayed; its trace equals its golden trace, or it has none.
+        case ok
+        /// Replayed, and its trace differs from the golden trace beside it.
+        case differs
+        /// Replayed, and its golden trace was written (`--update-golden`).
+        case updated
+        /// Could not be read or replayed (``failure`` says why, naming file and line).
+        case failed
+        /// Not a recording the tools read (listed so nothing is silently left out).
+        case skipped
+    }
+
+    /// The recording's path.
+    public var file: String
+    /// How it fared.
+    public var status: Status
+    /// The scene it was replayed against.
+    public var scene: String = ""
+    /// Events replayed.
+    public var events = 0
+    /// The recognizers' and controls' actions other than `changed` (and drags), in order: `tap (ended)`.
+    public var gestures: [String] = []
+    /// Diagnostics of the replay and warnings about its input rules.
+    public var warnings: [String] = []
+    /// How many contacts the input filters changed, merged, dropped or cancelled.
+    public var filterDecisions = 0
+    /// `match`, `differs`, `none` (no golden beside it) or `updated`.
+    public var golden = "none"
+    /// Why it failed or was skipped.
+    public var failure: String?
+    /// Where its trace first diverges from the golden (``TraceComparison/text``).
+    public var divergence: String?
+
+    /// Creates a result.
+    public init(file: String, status: Status) {
+        self.file = file
+        self.status = status
+    }
+}
+
+/// Batch replays: which files of a folder are replayed, one file's replay with its golden trace, and
+/// the summary as JSON and as a table. The CLI runs ``replay(file:scene:sceneName:rules:updateGolden:)``
+/// in worker processes.
+///
+/// A recording `NAME.ext` has its golden trace at `NAME.trace`, and is replayed against `NAME.scene.json`
+/// when that file sits beside it (the corpus's layout), else against the batch's scene.
+@MainActor
+public enum BatchReplay {
+    /// Recording extensions a batch replays.
+    public static let recordingExtensions = ["jsonl", "yml", "yaml", "evemu", "events"]
+    /// Companion files a batch neither replays nor lists: golden traces, scenes, evemu descriptions, notes.
+    public static let companionSuffixes = [".trace", ".json", ".desc", ".md", ".html"]
+
+    /// The files of `folder` (not its subfolders), sorted: recordings to replay, and the other files as
+    /// skipped results. Throws when the folder cannot be listed.
+    public static func files(in folder: String) throws -> (recordings: [String], skipped: [BatchFileResult]) {
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        var recordings: [String] = [], skipped: [BatchFileResult] = []
+        for name in names where !name.hasPrefix(".") {
+            let path = (folder as NSString).appendingPathComponent(name)
+            // A dangling link is kept: its replay fails with "no such file", so it is listed, not lost.
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { continue }
+            let lower = name.lowercased()
+            if recordingExtensions.contains((lower as NSString).pathExtension) {
+                recordings.append(path)
+            } else if !companionSuffixes.contains(where: { lower.hasSuffix($0) }) {
+                var result = BatchFileResult(file: path, status: .skipped)
+                result.failure = "not a recording (expected \(RecordingFiles.expectedTypes))"
+                skipped.append(result)
+            }
+        }
+        return (recordings, skipped)
+    }
+
+    /// Where `recording`'s golden trace sits: `NAME.trace`.
+    public static func goldenPath(for recording: String) -> String {
+        ((recording as NSString).deletingPathExtension) + ".trace"
+    }
+
+    /// The scene file beside `recording` (`NAME.scene.json`), if there is one.
+    public static func sceneBeside(_ recording: String) -> String? {
+        let path = ((recording as NSString).deletingPathExtension) + ".scene.json"
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+
+    /// Replays `file` against `scene` (or the scene beside it) on the virtual clock and compares its
+    /// trace with the golden beside it; with `updateGolden`, writes the golden instead. Never throws:
+    /// what goes wrong is the result's ``BatchFileResult/failure``.
+    ///
+    /// - Parameter rules: `.some(nil)` replays without rules; `nil` uses the recording's, else the scene's.
+    public static func replay(file: String, scene: SceneDescription, sceneName: String, rules: InputRuleSet?? = nil,
+                              updateGolden: Bool = false) -> BatchFileResult {
+        var result = BatchFileResult(file: file, status: .failed)
+        var scene = scene
+        result.scene = sceneName
+        if let beside = sceneBeside(file) {
+            switch Result(catching: { () throws(SceneError) in try SceneReader.read(path: beside) }) {
+            case .success(let loaded): scene = loaded
+            case .failure(let error):
+                result.failure = error.description
+                return result
+            }
+            result.scene = beside
+        }
+        let trace = TraceRecorder()
+        let tally = BatchTally()
+        let summary: ReplayEngine.Summary
+        do throws(RecordingImportError) {
+            let source = try RecordingFiles.open(file)
+            let chosen: InputRuleSet? = rules ?? (source.header.inputRules ?? scene.inputRules)
+            if let message = chosen?.unknownScreenError(screens: ([scene.screen] + scene.additionalScreens).map(\.name)) {
+                result.failure = message
+                return result
+            }
+            let engine = try ReplayEngine(source: source, options: ReplayEngine.Options(rules: chosen))
+            let application = SceneBuilder.makeApplication(for: scene, start: engine.startTime)
+            application.trace.addObserver(trace)
+            application.trace.addObserver(tally)
+            let built = SceneBuilder.build(scene, in: application)
+            summary = try engine.run(in: application)
+            withExtendedLifetime(built) {}
+        } catch {
+            result.failure = error.description
+            return result
+        }
+        result.events = summary.eventCount
+        result.gestures = tally.gestures
+        result.warnings = summary.ruleWarnings + tally.diagnostics
+        result.filterDecisions = tally.filters
+        result.status = .ok
+        let text = trace.text
+        let golden = goldenPath(for: file)
+        if updateGolden {
+            do {
+                try InspectorPage.writeAtomically(Data(text.utf8), to: golden)
+            } catch {
+                result.status = .failed
+                result.failure = error.description
+                return result
+            }
+            result.golden = "updated"
+            result.status = .updated
+        } else if FileManager.default.fileExists(atPath: golden) {
+            guard let expected = try? String(contentsOfFile: golden, encoding: .utf8) else {
+                result.status = .failed
+                result.failure = "\(golden): cannot read the golden trace"
+                return result
+            }
+            let comparison = TraceComparison.compare(expected, named: golden, with: text, named: "this replay")
+            result.golden = comparison.isSame ? "match" : "differs"
+            if !comparison.isSame {
+                result.status = .differs
+                result.divergence = comparison.text
+            }
+        }
+        return result
+    }
+
+    /// The summary as JSON: `{"files": [...], "totals": {...}}`, keys sorted.
+    public static func json(_ results: [BatchFileResult]) -> String {
+        struct Summary: Encodable {
+            var files: [BatchFileResult]
+            var totals: [String: Int]
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let summary = Summary(files: results, totals: totals(results))
+        return (try? String(decoding: encoder.encode(summary), as: UTF8.self)) ?? "{}"
+    }
+
+    /// Counts by status, and files in all.
+    public static func totals(_ results: [BatchFileResult]) -> [String: Int] {
+        var totals = ["files": results.count]
+        for status in ["ok", "differs", "updated", "failed", "skipped"] {
+            totals[status] = results.filter { $0.status.rawValue == status }.count
+        }
+        return totals
+    }
+
+    /// The summary as a table, one row per file, then the totals and each failure and divergence in full.
+    public static func table(_ results: [BatchFileResult]) -> String {
+        let header = ["file", "status", "golden", "events", "gestures", "filters", "warnings"]
+        var rows = [header]
+        for r in results {
+            let gestures = r.gestures.isEmpty ? "-" : r.gestures.count > 3
+                ? r.gestures.prefix(3).joined(separator: ", ") + " +\(r.gestures.count - 3)"
+                : r.gestures.joined(separator: ", ")
+            rows.append([(r.file as NSString).lastPathComponent, r.status.rawValue, r.golden, String(r.events), gestures,
+                         String(r.filterDecisions), String(r.warnings.count)])
+        }
+        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        var out = rows.map { row in
+            row.indices.map { $0 == row.count - 1 ? row[$0] : row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
+                .joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
+        let totals = totals(results)
+        out += "# \(totals["files"] ?? 0) files: \(totals["ok"] ?? 0) ok, \(totals["differs"] ?? 0) differ from their golden, "
+            + "\(totals["updated"] ?? 0) golden updated, \(totals["failed"] ?? 0) failed, \(totals["skipped"] ?? 0) skipped\n"
+        for r in results {
+            if let failure = r.failure { out += "# \(r.status.rawValue): \(failure)\n" }
+            if let divergence = r.divergence {
+                out += divergence.split(separator: "\n").map { "# \($0)\n" }.joined()
+            }
+        }
+        return out
+    }
+}
+
+/// Counts a replay's gestures, diagnostics and filter decisions for a batch summary.
+@MainActor
+final class BatchTally: TraceObserver {
+    var gestures: [String] = []
+    var diagnostics: [String] = []
+    var filters = 0
+
+    func record(_ entry: TraceEntry) {
+        switch entry {
+        case .action(_, let recognizer, let state) where state != .changed:
+            gestures.append("\(recognizer) (\(state))")
+        case .controlAction(_, let sender, let event) where TraceSummary.isDecision(entry):
+            gestures.append("\(sender) (\(event))")
+        case .diagnostic(_, let message):
+            diagnostics.append(message)
+        case .inputFilter:
+            filters += 1
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// The replay inspector's page: one self-contained HTML file (inline CSS and script, the frames as PNG
+/// data inside it, no network) made from an ``InspectorData`` and the frames' PNG data.
+///
+/// The data and the frames sit in two `application/json` script blocks; the script parses them when the
+/// page opens and decodes a frame only when it is shown, so a long recording opens quickly. See
+/// docs/inspector.md for what the page shows.
+public enum InspectorPage {
+    /// The page's HTML.
+    public static func html(_ data: InspectorData, frames: [Data]) throws -> Data {
+        let encoder = JSONEncoder()
+        var json = try encoder.encode(data)
+        // `<` inside JSON strings could end the script block (`</script>`) or open an HTML comment;
+        // `\u003c` is the same string to JSON.parse.
+        json = escapeAngleBrackets(json)
+        var page = Data()
+        page.reserveCapacity(json.count + frames.reduce(0) { $0 + $1.count * 4 / 3 + 4 } + 64 * 1024)
+        page.append(Data(head(title: "\(data.recording) — \(data.scene)").utf8))
+        page.append(Data(#"<script type="application/json" id="inspector-data">"#.utf8))
+        page.append(json)
+        page.append(Data("</script>\n".utf8))
+        page.append(Data(#"<script type="application/json" id="inspector-frames">["#.utf8))
+        for (index, frame) in frames.enumerated() {
+            if index > 0 { page.append(UInt8(ascii: ",")) }
+            page.append(UInt8(ascii: "\""))
+            page.append(frame.base64EncodedData())
+            page.append(UInt8(ascii: "\""))
+        }
+        page.append(Data("]</script>\n<script>\n".utf8))
+        page.append(Data(InspectorScript.source.utf8))
+        page.append(Data("</script>\n</body>\n</html>\n".utf8))
+        return page
+    }
+
+    /// Writes the page to `path` through a temporary file beside it, renamed into place, so a failure
+    /// never leaves half a report.
+    ///
+    /// - Throws: ``InspectorError`` naming the path.
+    public static func write(_ data: InspectorData, frames: [Data], to path: String) throws(InspectorError) {
+        let page: Data
+        do {
+            page = try html(data, frames: frames)
+        } catch {
+            throw InspectorError(path: path, message: "cannot encode the report: \(error)")
+        }
+        try writeAtomically(page, to: path)
+    }
+
+    /// Writes `contents` to a temporary file next to `path` and renames it over `path`.
+    public static func writeAtomically(_ contents: Data, to path: String) throws(InspectorError) {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try contents.write(to: temporary)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw InspectorError(path: path, message: "cannot write the report: \(error.localizedDescription)")
+        }
+        if rename(temporary.path, url.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw InspectorError(path: path, message: "cannot write the report: \(reason)")
+        }
+    }
+
+    private static func escapeAngleBrackets(_ json: Data) -> Data {
+        guard json.contains(UInt8(ascii: "<")) else { return json }
+        var out = Data()
+        out.reserveCapacity(json.count + 64)
+        for byte in json {
+            if byte == UInt8(ascii: "<") { out.append(contentsOf: Array(#"\u003c"#.utf8)) } else { out.append(byte) }
+        }
+        return out
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    private static func head(title: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
+        <title>Replay inspector: \(escaped(title))</title>
+        <style>\(InspectorScript.style)</style>
+        </head>
+        <body>
+        <header>
+          <h1 id="title"></h1>
+          <div class="controls">
+            <button id="play" title="Play or pause (space)">▶</button>
+            <select id="speed" title="Playback speed">
+              <option value="1">1×</option><option value="0.5">½×</option><option value="0.25">¼×</option><option value="0.1">⅒×</option><option value="2">2×</option>
+            </select>
+            <input id="scrubber" type="range" min="0" max="1" step="1" value="0" aria-label="Time">
+            <span id="time" class="mono"></span>
+          </div>
+        </header>
+        <main>
+          <section id="screen-panel"><h2>Screen <small id="frame-label"></small></h2><canvas id="screen"></canvas></section>
+          <section id="side">
+            <h2>Touches at this moment</h2><div id="hits" class="mono"></div>
+            <h2>View tree <small>frame, interaction, hidden, alpha</small></h2><div id="tree" class="mono"></div>
+            <h2>Input rules</h2><div id="rules" class="mono"></div>
+          </section>
+          <section id="lanes-panel"><h2>Timeline <small>wheel: zoom, click: move the scrubber</small></h2><canvas id="lanes"></canvas></section>
+          <section id="trace-panel">
+            <h2>Trace <small id="trace-count"></small></h2>
+            <div class="filters">
+              <label>view <select id="filter-view"><option value="">all</option></select></label>
+              <label>recognizer <select id="filter-recognizer"><option value="">all</option></select></label>
+              <label>touch <select id="filter-touch"><option value="">all</option></select></label>
+              <label>text <input id="filter-text" type="search" placeholder="contains…"></label>
+            </div>
+            <div id="trace" class="mono"><div id="trace-spacer"></div></div>
+          </section>
+          <section id="compare-panel" hidden><h2>Comparison with the golden trace</h2><pre id="compare"></pre></section>
+        </main>
+
+        """
+    }
+}
+
+/// A report that could not be written.
+public struct InspectorError: Error, CustomStringConvertible, Sendable {
+    /// The report's path.
+    public var path: String
+    /// What went wrong.
+    public var message: String
+    /// Creates an error.
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+    /// `report.html: cannot write the report: …`.
+    public var description: String { "\(path): \(message)" }
+}
