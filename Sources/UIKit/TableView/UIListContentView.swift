@@ -4,9 +4,10 @@ import CoreGraphics
 /// inside the configuration's margins, drawn in one `draw(_:)` (no label subviews: a cell that scrolls in
 /// costs one draw).
 ///
-/// Its height for a width is ``sizeThatFits(_:)``; its ``intrinsicContentSize`` is that height at its
-/// superview's width (a cell's content view, whose width the table sets before it measures), so the view
-/// can be pinned to a content view with constraints and take part in self-sizing.
+/// Its height for a width is ``sizeThatFits(_:)``, which is what a self-sizing row measures; its
+/// ``intrinsicContentSize`` is that height at its superview's width, so the view can also be pinned with
+/// constraints in a custom layout. A cell fills its content view with it by autoresizing (no constraints:
+/// no solver work per row).
 @MainActor
 public final class UIListContentView: UIView, UIContentView {
     private var listConfiguration: UIListContentConfiguration
@@ -17,6 +18,27 @@ public final class UIListContentView: UIView, UIContentView {
         super.init(frame: .zero)
         isOpaque = false
         contentMode = .redraw
+    }
+
+    /// A new size redraws. (Set explicitly: the display step forgets a view that had no size when it was
+    /// first displayed — one made before its frame was set — so `contentMode = .redraw` alone would leave it
+    /// blank.)
+    public override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let old = super.bounds.size
+            super.bounds = newValue
+            if super.bounds.size != old { setNeedsDisplay() }
+        }
+    }
+
+    public override var frame: CGRect {
+        get { super.frame }
+        set {
+            let old = super.bounds.size
+            super.frame = newValue
+            if super.bounds.size != old { setNeedsDisplay() }
+        }
     }
 
     /// The configuration shown; setting a ``UIListContentConfiguration`` redraws (another type is reported

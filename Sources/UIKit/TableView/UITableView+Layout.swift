@@ -41,10 +41,18 @@ extension UITableView {
         }
         rowGeneration &+= 1
         let generation = rowGeneration
+        // Queue the cells of rows now outside the bounds first, so the rows coming in reuse them.
+        leavingRows.removeAll(keepingCapacity: true)
+        for (indexPath, cell) in visibleRowCells where !cell.frame.intersects(bounds) || !geometry.contains(indexPath) {
+            leavingRows.append(indexPath)
+        }
+        for indexPath in leavingRows { endDisplaying(row: indexPath) }
         var newRange: (first: IndexPath, last: IndexPath)?
         var placedCount = 0
         var current = first
         while let indexPath = current {
+            // A reloadData from inside cellForRowAt: the data is stale, configure nothing more in this pass.
+            if deferredReload { break }
             var rect = geometry.rectForRow(indexPath, width: bounds.width)
             guard rect.minY < bounds.maxY else { break }
             let cell: UITableViewCell
@@ -69,6 +77,7 @@ extension UITableView {
             decorate(cell, at: indexPath)
             cell.rowGeneration = generation
             if isNew {
+                if !newCellsNeedConstraints, cell.contentView.hasConstraintsInSubtree { newCellsNeedConstraints = true }
                 visibleRowCells[indexPath] = cell
                 cell.isHidden = false
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
@@ -85,6 +94,12 @@ extension UITableView {
         }
         visibleRange = newRange
         placedFor = (geometry.version, bounds)
+        // Cells added during the layout pass hold constraints the window's engine has not seen: solve them
+        // now, so the rows show laid out in this frame rather than the next.
+        if newCellsNeedConstraints {
+            newCellsNeedConstraints = false
+            rootView.runConstraintPasses()
+        }
     }
 
     /// Asks the data source for the cell of a row that becomes visible and gets it ready to show.

@@ -23,7 +23,11 @@ extension UITableView {
         guard rowTouch == nil, let touch = touches.min(by: { $0.serial < $1.serial }),
               let indexPath = indexPath(for: cell) else { return }
         let row = rowName(indexPath)
-        let waited = touch.phase == .began ? " after \(GestureReason.seconds(max(tableApplication.clock.now.seconds - touch.timestamp, 0))) delay" : ""
+        // A held touch reaches the cell still `.began`, its timestamp the touch-down: the wait is the scroll
+        // view's delay. A touch that lifted first reaches it `.ended`, with no delay left to tell.
+        let waited = touch.phase == .began
+            ? " after \(GestureReason.seconds(max(tableApplication.clock.now.seconds - touch.timestamp, 0))) delay"
+            : ": touch \(touch.traceName) lifted before \(scrollTraceName)'s \(GestureReason.seconds(UIScrollView.contentTouchDelay)) delay"
         guard allowsSelection else {
             traceTable("\(row) not highlighted: allowsSelection is false")
             rowTouch = RowTouch(touch: ObjectIdentifier(touch), indexPath: indexPath, highlighted: false)
@@ -85,7 +89,8 @@ extension UITableView {
         guard let current = rowTouch, let touch = touches.first(where: { ObjectIdentifier($0) == current.touch }) else { return }
         rowTouch = nil
         guard current.highlighted else { return }
-        let reason = isDragging ? "touch \(touch.traceName) cancelled: \(scrollTraceName) began scrolling" : "touch \(touch.traceName) cancelled"
+        let scrolling = panGestureRecognizer.state == .began || panGestureRecognizer.state == .changed
+        let reason = scrolling ? "touch \(touch.traceName) cancelled: \(scrollTraceName) began scrolling" : "touch \(touch.traceName) cancelled"
         unhighlight(current, reason: reason)
     }
 

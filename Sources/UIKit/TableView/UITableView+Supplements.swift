@@ -107,7 +107,7 @@ extension UITableView {
     }
 
     /// The plain style's header background: iOS's secondary system background in a plain list (#F7F7F7).
-    static let plainHeaderColor = UIColor(red: 247.0 / 255, green: 247.0 / 255, blue: 247.0 / 255, alpha: 1)
+    public static let plainHeaderColor = UIColor(red: 247.0 / 255, green: 247.0 / 255, blue: 247.0 / 255, alpha: 1)
 
     /// Places the table header view at the top and the footer view below the last section, full width.
     func placeTableHeaderAndFooter() {

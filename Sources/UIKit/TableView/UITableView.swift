@@ -162,6 +162,8 @@ open class UITableView: UIScrollView {
     var rowTouch: RowTouch?
     /// A `scrollToRow` target kept until the rows it depends on are measured.
     var pendingScroll: (indexPath: IndexPath, position: ScrollPosition, animated: Bool)?
+    /// Whether a cell shown in this pass has constraints in its content view.
+    var newCellsNeedConstraints = false
     /// Counts row layout passes; each placed cell records the pass (``UITableViewCell/rowGeneration``).
     var rowGeneration = 0
     /// Scratch for the rows that left the bounds in a pass, kept to avoid allocating per frame.

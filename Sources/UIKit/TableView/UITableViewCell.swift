@@ -142,8 +142,8 @@ open class UITableViewCell: UIView {
 
     // MARK: Content configuration
 
-    /// The configuration of the cell's content: setting one makes (or updates) its content view, pinned to
-    /// ``contentView``'s edges, and hides the legacy labels. Default `nil`.
+    /// The configuration of the cell's content: setting one makes (or updates) its content view, filling
+    /// ``contentView``, and hides the legacy labels. Default `nil`.
     open var contentConfiguration: UIContentConfiguration? {
         didSet { applyContentConfiguration() }
     }
@@ -188,14 +188,9 @@ open class UITableViewCell: UIView {
         }
         configuredContentView?.removeFromSuperview()
         let view = updated.makeContentView()
-        view.translatesAutoresizingMaskIntoConstraints = false
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.frame = contentView.bounds
         contentView.addSubview(view)
-        NSLayoutConstraint.activate([
-            view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            view.topAnchor.constraint(equalTo: contentView.topAnchor),
-            view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-        ])
         configuredContentView = view
     }
 
@@ -413,8 +408,13 @@ open class UITableViewCell: UIView {
         return sizeThatFits(CGSize(width: width, height: 0)).height
     }
 
-    /// The height the legacy labels need (at least ``standardRowHeight``), or the configuration's content.
+    /// The height the configuration's content view needs at the content view's width, or the legacy labels
+    /// (at least ``standardRowHeight``).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let configured = configuredContentView {
+            let fit = configured.sizeThatFits(CGSize(width: contentView.bounds.width, height: 0))
+            return CGSize(width: size.width, height: fit.height)
+        }
         let margins = UIListContentConfiguration.cellMargins
         let labels = [storedTextLabel, storedDetailTextLabel].compactMap { $0 }.filter { !$0.isHidden }
         let stacked = cellStyle == .subtitle

@@ -15,7 +15,7 @@ import UIKitTesting
         #expect(table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
         #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.isSelected == true)
         #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.isHighlighted == false)
-        #expect(harness.traceLines(containing: "table view list: row 3 highlighted after 0.050 s delay").count == 1)
+        #expect(harness.traceLines(containing: "table view list: row 3 highlighted: touch t1 lifted before scroll view list's 0.150 s delay").count == 1)
         #expect(harness.traceLines(containing: "table view list: row 3 selected: touch t1 lifted on row 3").count == 1)
     }
 

@@ -46,9 +46,10 @@ import UIKitTesting
         let firstCell = table.cellForRow(at: IndexPath(row: 0, section: 0)) as? CountingCell
         table.contentOffset = CGPoint(x: 0, y: 44 * 20)
         table.layoutIfNeeded()
-        #expect(firstCell?.isHidden == true)
+        // Row 0's cell left and came back for one of rows 20…29, prepared for reuse.
         #expect(table.visibleCells.contains { $0 === firstCell })
         #expect(firstCell?.prepared == 1)
+        #expect(table.numberOfCellsCreated == 10)
     }
 
     @Test func indexPathForRowAtAPointAndRectForRow() {
@@ -89,7 +90,7 @@ import UIKitTesting
         #expect(table.backgroundColor == UITableView.groupedBackgroundColor)
         // Section 0: titled header 38, two rows, footer gap 18; section 1: header gap 18, row, footer gap 18.
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 38)
-        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 38 + 88 + 18 + 18)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 162)  // 38 + 88 + 18 + 18
         table.contentOffset = CGPoint(x: 0, y: 20)
         table.layoutIfNeeded()
         #expect(table.headerView(forSection: 0)?.frame.minY == 0)
@@ -146,7 +147,7 @@ import UIKitTesting
         #expect(table.rectForRow(at: IndexPath(row: 6, section: 0)) == CGRect(x: 0, y: 360, width: 300, height: 40))
         #expect(table.indexPathsForVisibleRows?.count == 7)
         // Rows not shown yet keep the 44-pt estimate: 7 measured (400) + 993 × 44.
-        #expect(table.contentSize.height == 400 + 993 * 44)
+        #expect(table.contentSize.height == 44_092)  // 400 + 993 × 44
         #expect(table.rectForRow(at: IndexPath(row: 8, section: 0)).height == 44)
     }
 
@@ -191,11 +192,11 @@ import UIKitTesting
         #expect(table.contentOffset.y == 2200)
         #expect(visibleRows(table).first == "0.50")
         table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .middle, animated: false)
-        #expect(table.contentOffset.y == 2200 + 22 - 220)
+        #expect(table.contentOffset.y == 2002)  // 2222 − 220
         table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .bottom, animated: false)
-        #expect(table.contentOffset.y == 2244 - 440)
+        #expect(table.contentOffset.y == 1804)  // 2244 − 440
         table.scrollToRow(at: IndexPath(row: 99, section: 0), at: .top, animated: false)
-        #expect(table.contentOffset.y == 4400 - 440)  // clamped to the end
+        #expect(table.contentOffset.y == 3960)  // clamped to the end: 4400 − 440
     }
 
     @Test func animatedScrollToRowMovesOnTheFrameworkClock() {
@@ -209,7 +210,7 @@ import UIKitTesting
         harness.advance(by: 2)
         #expect(table.contentOffset.y == 1320)
         #expect(visibleRows(table).first == "0.30")
-        #expect(harness.traceLines(containing: "table view list: scrolling to row 30 at top (animated): offset (0, 1320)").count == 1)
+        #expect(harness.traceLines(containing: "table view list: scrolling to row 30 at top (animated): offset (0.0, 1320.0)").count == 1)
     }
 
     @Test func scrollToASelfSizingRowCorrectsItsEstimate() {
