@@ -15,6 +15,8 @@ extension UITableView {
             placedFor = nil
         }
         placeRows()
+        // Cells in an update animation are where the animation has them, not yet at their rows.
+        if rowAnimation != nil { applyRowAnimationFrame() }
         placeSupplements()
         placeTableHeaderAndFooter()
         settlePendingScroll()

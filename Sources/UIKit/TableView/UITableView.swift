@@ -162,6 +162,13 @@ open class UITableView: UIScrollView {
     var rowTouch: RowTouch?
     /// A `scrollToRow` target kept until the rows it depends on are measured.
     var pendingScroll: (indexPath: IndexPath, position: ScrollPosition, animated: Bool)?
+    /// The batch being collected between `beginUpdates` and `endUpdates`, its nesting and its animation.
+    var openBatch = TableBatchUpdate()
+    var batchDepth = 0
+    var openBatchAnimation: RowAnimation = .none
+    var batchCompletions: [(Bool) -> Void] = []
+    /// The running update animation.
+    var rowAnimation: RowAnimationState?
     /// Whether a cell shown in this pass has constraints in its content view.
     var newCellsNeedConstraints = false
     /// Counts row layout passes; each placed cell records the pass (``UITableViewCell/rowGeneration``).
