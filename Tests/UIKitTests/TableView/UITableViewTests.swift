@@ -33,6 +33,23 @@ import UIKitTesting
         #expect(table.visibleCells.allSatisfy { !$0.isHidden })
     }
 
+    @Test func selfSizingRowsScrolledByAFlingReuseCellsToo() {
+        let source = StringListSource(rows: 10_000)
+        let (harness, table) = makeTable(source, rowHeight: UITableView.automaticDimension)
+        let firstScreen = table.numberOfCellsCreated
+        let screen = harness.touchscreen()
+        for _ in 0..<5 {
+            screen.swipe(from: CGPoint(x: 150, y: 400), dx: 0, dy: -300, duration: 0.1)
+            harness.advance(by: 1)
+        }
+        #expect(table.contentOffset.y > 3000)
+        // No cell made after the first screen + 1 (a row entering before the top one leaves).
+        #expect(table.numberOfCellsCreated <= firstScreen + 1)
+        let rows = table.indexPathsForVisibleRows ?? []
+        #expect(rows.count == table.visibleCells.count)
+        #expect(table.visibleCells.allSatisfy { $0.frame.height == table.rectForRow(at: table.indexPath(for: $0) ?? IndexPath(row: 0, section: 0)).height })
+    }
+
     @Test func cellsThatLeaveAreQueuedAndPreparedForReuse() {
         final class CountingCell: UITableViewCell {
             var prepared = 0
