@@ -200,6 +200,33 @@ let recordings: [(String, Recording)] = [
         s.wait(0.6)
         s.tap(panel, at: point(300, 300))
     },
+    script("table-select") { s in
+        let panel = s.addTouchscreen(physicalSize: panelSize)
+        s.wait(0.5)
+        // A quick tap on row 3 (rows are 50 pt): it reaches the cell at the lift, highlights and selects.
+        s.tap(panel, at: point(400, 175))
+        s.wait(0.6)
+        // A press held past the 0.15 s delay on row 5: highlighted after the delay, selected at the lift
+        // (row 3 is deselected: single selection).
+        var finger = s.down(panel, at: [point(400, 275)])
+        s.wait(0.3)
+        s.lift(finger)
+        s.wait(0.6)
+        // A press held on row 7, then a drag: the scroll cancels the highlight and selects nothing.
+        finger = s.down(panel, at: [point(400, 375)])
+        s.wait(0.3)
+        s.move(&finger, to: [point(400, 175)], duration: 0.3)
+        s.lift(finger)
+    },
+    script("table-fling") { s in
+        let panel = s.addTouchscreen(physicalSize: panelSize)
+        s.wait(0.5)
+        // A fling up the list: it scrolls and decelerates, no row highlights.
+        s.drag(panel, from: [point(400, 500)], dx: 0, dy: -300, duration: 0.1)
+        s.wait(4)
+        // A tap once it rests selects the row under the finger.
+        s.tap(panel, at: point(400, 300))
+    },
     script("constraints-vfl") { s in
         let panel = s.addTouchscreen(physicalSize: panelSize)
         s.wait(0.5)

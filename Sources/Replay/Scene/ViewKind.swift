@@ -30,6 +30,8 @@ public struct ViewKind: Hashable, Sendable {
     public var stepper = StepperSettings()
     /// A navigation stack's screen titles and bar.
     public var navigation = NavigationSettings()
+    /// A table's rows and selection.
+    public var table = TableSettings()
 
     /// A kind with every field at UIKit's default.
     public init(typeName: String) { self.typeName = typeName }
@@ -139,4 +141,16 @@ extension ViewKind {
     func configure(_ view: UIView) {
         for field in ViewKindCatalog.type(named: typeName)?.fields ?? [] { field.apply(self, view) }
     }
+}
+
+/// A `table` view's fields.
+public struct TableSettings: Hashable, Sendable {
+    /// The rows' texts, one default cell each. Default none.
+    public var rows: [String] = []
+    /// A fixed row height, or `nil` for self-sizing rows (UIKit's `automaticDimension`).
+    public var rowHeight: Double?
+    /// Whether several rows can be selected. Default false.
+    public var allowsMultipleSelection = false
+    /// Whether a tap selects a row. Default true.
+    public var allowsSelection = true
 }

@@ -51,7 +51,7 @@ public struct ViewKindType: Sendable {
 /// them, the builder applies them, in this order, and the format document lists them.
 public enum ViewKindCatalog {
     /// Every type, in the order messages list them.
-    public static let types: [ViewKindType] = [plain, button, toggle, slider, scrollView, stack, image, pageControl, segmentedControl, stepper, navigation]
+    public static let types: [ViewKindType] = [plain, button, toggle, slider, scrollView, stack, image, pageControl, segmentedControl, stepper, navigation, table]
 
     /// The type named `name`.
     public static func type(named name: String) -> ViewKindType? { types.first { $0.name == name } }
@@ -190,6 +190,35 @@ public enum ViewKindCatalog {
             },
         ],
         isControl: false) { NavigationSceneView(frame: $0) }
+    static let table = ViewKindType(
+        name: "table", summary: "A plain `UITableView` of one section, a default cell per string of `rows` (its scroll view fields are UIKit's defaults).",
+        ownFields: [
+            ViewKindField(
+                name: "rows", type: "array of strings", defaultValue: "`[]`", meaning: "the rows' texts, top to bottom",
+                read: { (object, kind) throws(SceneError) in
+                    guard let items = try object.array("rows") else { return }
+                    var rows: [String] = []
+                    for item in items {
+                        guard case .string(let text) = item.value else { throw object.mismatch("rows", item, "an array of strings") }
+                        rows.append(text)
+                    }
+                    kind.table.rows = rows
+                },
+                apply: { kind, view in (view as? SceneTableView)?.rows = kind.table.rows }),
+            ViewKindField(
+                name: "rowHeight", type: "number ≥ 0", defaultValue: "self-sizing", meaning: "a fixed height for every row",
+                read: { (object, kind) throws(SceneError) in
+                    kind.table.rowHeight = try object.number("rowHeight", minimum: 0, expected: "a height ≥ 0")
+                },
+                apply: { kind, view in
+                    (view as? UITableView)?.rowHeight = kind.table.rowHeight.map { CGFloat($0) } ?? UITableView.automaticDimension
+                }),
+            flag("allowsSelection", default: true, meaning: "", \.table.allowsSelection, UITableView.self) { $0.allowsSelection = $1 },
+            flag("allowsMultipleSelection", default: false, meaning: "", \.table.allowsMultipleSelection, UITableView.self) {
+                $0.allowsMultipleSelection = $1
+            },
+        ],
+        isControl: false) { SceneTableView(frame: $0) }
 
     /// A `true`/`false` field kept in `field` of the kind, applied to views of class `View`.
     private static func flag<View: UIView>(

@@ -47,6 +47,18 @@ struct CorpusTests {
             "scroll view pager (didEndDragging(willDecelerate: true))", "scroll view pager (willBeginDecelerating)",
             "scroll view pager (didEndDecelerating)",
         ],
+        // Table rows: a quick tap, a held press (both select), a press then a drag (scrolls; no selection;
+        // the recording ends as the list starts decelerating).
+        "table-select": [
+            "UIScrollViewPanGestureRecognizer(list) (began)", "scroll view list (willBeginDragging)", "UIScrollViewPanGestureRecognizer(list) (ended)",
+            "scroll view list (willEndDragging)", "scroll view list (didEndDragging(willDecelerate: true))", "scroll view list (willBeginDecelerating)",
+        ],
+        // A fling (the list decelerates), then a tap on a row.
+        "table-fling": [
+            "UIScrollViewPanGestureRecognizer(list) (began)", "scroll view list (willBeginDragging)", "UIScrollViewPanGestureRecognizer(list) (ended)",
+            "scroll view list (willEndDragging)", "scroll view list (didEndDragging(willDecelerate: true))", "scroll view list (willBeginDecelerating)",
+            "scroll view list (didEndDecelerating)",
+        ],
         // Views placed by constraints: one tap inside the button, one beside it.
         "constraints-tap": ["tap (ended)"],
         // Views placed by visual-format strings: one tap on each, one in the gap between them.

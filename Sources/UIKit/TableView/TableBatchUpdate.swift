@@ -1,0 +1,145 @@
+/// One batch of row and section updates, as UIKit reads it: deletions (rows and sections) and the sources of
+/// moves name index paths *before* the batch, insertions and the destinations of moves name index paths
+/// *after* it, whatever order the calls came in.
+///
+/// ``mapping(oldRows:newSectionCount:)`` turns a batch into where every old row goes (or that it went), the
+/// part a collection view can share: nothing in it knows about cells or heights.
+struct TableBatchUpdate {
+    var insertedSections = IndexSet()
+    var deletedSections = IndexSet()
+    var insertedRows: [IndexPath] = []
+    var deletedRows: [IndexPath] = []
+    var moves: [(from: IndexPath, to: IndexPath)] = []
+    var reloadedRows: [IndexPath] = []
+
+    var isEmpty: Bool {
+        insertedSections.isEmpty && deletedSections.isEmpty && insertedRows.isEmpty && deletedRows.isEmpty
+            && moves.isEmpty && reloadedRows.isEmpty
+    }
+
+    /// The updates, for diagnostics and the trace: `insert [0, 3]; delete [0, 1]; move [0, 0] → [0, 4]`.
+    var summary: String {
+        var parts: [String] = []
+        if !insertedSections.isEmpty { parts.append("insert sections \(Array(insertedSections))") }
+        if !deletedSections.isEmpty { parts.append("delete sections \(Array(deletedSections))") }
+        if !insertedRows.isEmpty { parts.append("insert \(insertedRows.sorted().map { "\($0)" }.joined(separator: ", "))") }
+        if !deletedRows.isEmpty { parts.append("delete \(deletedRows.sorted().map { "\($0)" }.joined(separator: ", "))") }
+        if !reloadedRows.isEmpty { parts.append("reload \(reloadedRows.sorted().map { "\($0)" }.joined(separator: ", "))") }
+        for move in moves { parts.append("move \(move.from) → \(move.to)") }
+        return parts.isEmpty ? "none" : parts.joined(separator: "; ")
+    }
+
+    /// Where old rows go.
+    struct Mapping {
+        /// Old section → new section, `nil` when deleted.
+        var sections: [Int?]
+        /// Per old section, old row → new index path, `nil` when deleted (or its section was).
+        var rows: [[IndexPath?]]
+
+        func newIndexPath(for old: IndexPath) -> IndexPath? {
+            guard old.count == 2, old.section >= 0, old.section < rows.count,
+                  old.row >= 0, old.row < rows[old.section].count else { return nil }
+            return rows[old.section][old.row]
+        }
+    }
+
+    /// A problem with the batch itself, in UIKit's words.
+    enum Problem: Error {
+        case invalid(String)
+    }
+
+    /// Checks the batch against the counts before (`oldRows`) and after (`newRows`) and maps every old row.
+    /// Throws UIKit's diagnostic when an index is out of range or a section's count does not add up.
+    func mapping(oldRows: [Int], newRows: [Int]) throws -> Mapping {
+        let oldSectionCount = oldRows.count
+        let newSectionCount = newRows.count
+        for section in deletedSections where section >= oldSectionCount {
+            throw Problem.invalid("attempt to delete section \(section), but there are only \(oldSectionCount) sections before the update")
+        }
+        for section in insertedSections where section >= newSectionCount {
+            throw Problem.invalid("attempt to insert section \(section) but there are only \(newSectionCount) sections after the update")
+        }
+        let expectedSections = oldSectionCount - deletedSections.count + insertedSections.count
+        guard expectedSections == newSectionCount else {
+            throw Problem.invalid(
+                "invalid number of sections. The number of sections contained in the table view after the update (\(newSectionCount)) must be equal to the number of sections contained in the table view before the update (\(oldSectionCount)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)")
+        }
+        // Old sections that survive fill the new slots not taken by inserted sections, in order.
+        var sectionMap = [Int?](repeating: nil, count: oldSectionCount)
+        var newSlot = 0
+        for old in 0..<oldSectionCount where !deletedSections.contains(old) {
+            while insertedSections.contains(newSlot) { newSlot += 1 }
+            sectionMap[old] = newSlot
+            newSlot += 1
+        }
+        let deletes = deletedRows + reloadedRows
+        let inserts = insertedRows + reloadedRows.compactMap { old in sectionMap[safe: old.section].flatMap { $0 }.map { IndexPath(row: old.row, section: $0) } }
+        for path in deletes {
+            guard path.count == 2, path.section >= 0, path.section < oldSectionCount else {
+                throw Problem.invalid("attempt to delete row \(path.row) from section \(path.section), but there are only \(oldSectionCount) sections before the update")
+            }
+            guard path.row >= 0, path.row < oldRows[path.section] else {
+                throw Problem.invalid("attempt to delete row \(path.row) from section \(path.section) which only contains \(oldRows[path.section]) rows before the update")
+            }
+        }
+        for path in inserts {
+            guard path.count == 2, path.section >= 0, path.section < newSectionCount else {
+                throw Problem.invalid("attempt to insert row \(path.row) into section \(path.section), but there are only \(newSectionCount) sections after the update")
+            }
+            guard path.row >= 0, path.row < newRows[path.section] else {
+                throw Problem.invalid("attempt to insert row \(path.row) into section \(path.section), but there are only \(newRows[path.section]) rows in section \(path.section) after the update")
+            }
+        }
+        for move in moves {
+            guard move.from.count == 2, move.from.section >= 0, move.from.section < oldSectionCount,
+                  move.from.row >= 0, move.from.row < oldRows[move.from.section] else {
+                throw Problem.invalid("attempt to move row \(move.from), which does not exist before the update")
+            }
+            guard move.to.count == 2, move.to.section >= 0, move.to.section < newSectionCount,
+                  move.to.row >= 0, move.to.row < newRows[move.to.section] else {
+                throw Problem.invalid("attempt to move row \(move.from) to \(move.to), which does not exist after the update")
+            }
+        }
+        // Count check per surviving section, in UIKit's words.
+        for old in 0..<oldSectionCount {
+            guard let new = sectionMap[old] else { continue }
+            let inserted = inserts.filter { $0.section == new }.count
+            let deleted = deletes.filter { $0.section == old }.count
+            let movedIn = moves.filter { $0.to.section == new && $0.from.section != old }.count
+            let movedOut = moves.filter { $0.from.section == old && $0.to.section != new }.count
+            let expected = oldRows[old] + inserted - deleted + movedIn - movedOut
+            if expected != newRows[new] {
+                throw Problem.invalid(
+                    "invalid number of rows in section \(new). The number of rows contained in an existing section after the update (\(newRows[new])) must be equal to the number of rows contained in that section before the update (\(oldRows[old])), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)")
+            }
+        }
+        // Rows: moved rows go where they were sent; the others fill the free slots of their new section in order.
+        var rowMap: [[IndexPath?]] = oldRows.map { [IndexPath?](repeating: nil, count: $0) }
+        var taken: [Set<Int>] = newRows.map { _ in [] }
+        for path in inserts { taken[path.section].insert(path.row) }
+        var movedFrom = Set<IndexPath>()
+        for move in moves {
+            rowMap[move.from.section][move.from.row] = move.to
+            taken[move.to.section].insert(move.to.row)
+            movedFrom.insert(move.from)
+        }
+        let deleted = Set(deletes)
+        for old in 0..<oldSectionCount {
+            guard let new = sectionMap[old] else { continue }
+            var slot = 0
+            for row in 0..<oldRows[old] {
+                let path = IndexPath(row: row, section: old)
+                if deleted.contains(path) || movedFrom.contains(path) { continue }
+                while taken[new].contains(slot) { slot += 1 }
+                rowMap[old][row] = IndexPath(row: slot, section: new)
+                slot += 1
+            }
+        }
+        return Mapping(sections: sectionMap, rows: rowMap)
+    }
+}
+
+extension Array {
+    /// The element at `index`, or `nil` outside the array.
+    subscript(safe index: Int) -> Element? { index >= 0 && index < count ? self[index] : nil }
+}
