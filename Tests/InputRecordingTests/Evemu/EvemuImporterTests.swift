@@ -179,7 +179,8 @@ import Testing
         #expect(imported.devices[0].profile.name == "Old # screen")
         #expect(imported.devices[0].profile.touchProtocol == .singleTouch)
         #expect(imported.recording.touchFrames.map { $0.changes.map(\.position) } == [
-            [InputPoint(x: 0.5, y: 0.5)], [InputPoint(x: 0.5, y: 0.5)],
+            // 500 of 1001 and 100 of 201 (`maximum − minimum + 1`, as libinput divides).
+            [InputPoint(x: 500.0 / 1001, y: 100.0 / 201)], [InputPoint(x: 500.0 / 1001, y: 100.0 / 201)],
         ])
         #expect(imported.recording.events.last?.time == InputTime(microseconds: 100_000))
     }

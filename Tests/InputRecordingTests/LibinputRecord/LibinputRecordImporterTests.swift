@@ -34,7 +34,7 @@ import Testing
             "500 dev1 c0 down", "516 dev1 c0 move", "532 dev1 c0 move", "548 dev1 c0 up",
         ])
         let down = imported.recording.touchFrames[0].changes
-        #expect(down[0].position == InputPoint(x: 734.0 / 2936, y: 412.0 / 1651))
+        #expect(down[0].position == InputPoint(x: 734.0 / 2937, y: 412.0 / 1652))
     }
 
     /// Imports `yaml` as `rec.yml` and returns the error text.
@@ -90,6 +90,6 @@ import Testing
             """
         let imported = try LibinputRecordImporter.importText(yaml, file: "rec.yml")
         #expect(imported.devices[0].rawEvents.count == 2)
-        #expect(imported.recording.events.map(\.payload).last == .pointerMotionAbsolute(InputPoint(x: 0.5, y: 0)))
+        #expect(imported.recording.events.map(\.payload).last == .pointerMotionAbsolute(InputPoint(x: 50.0 / 101, y: 0)))
     }
 }
