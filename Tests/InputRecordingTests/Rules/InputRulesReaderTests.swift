@@ -104,6 +104,19 @@ import Testing
         #expect(error.description == message)
     }
 
+    /// The reader is strict RFC 8259: a rule name with a byte that is not UTF-8 is an error naming the
+    /// line and column, not a name with U+FFFD in it that matches nothing.
+    @Test func invalidUTF8IsAnErrorNotAReplacementCharacter() {
+        let bytes = Array(#"{"format": "uikit-input-rules", "version": 1,"#.utf8) + [0x0A]
+            + Array(#" "rules": [{"name": "pan"#.utf8) + [0xE9] + Array(#"l"}]}"#.utf8)
+        let result = Result { () throws(InputRulesError) in try InputRulesReader.parse(bytes, file: "rules.json") }
+        guard case .failure(let error) = result else {
+            Issue.record("accepted invalid UTF-8")
+            return
+        }
+        #expect(error.description == "rules.json:2: invalid JSON: invalid UTF-8 in string: byte 0xE9 at column 25 (JSON text must be UTF-8)")
+    }
+
     /// In a rules file (unlike a scene) a field given as `null` is the same as an absent one.
     @Test func aNullFieldIsAbsent() throws {
         let rules = try read(#"{"format": "uikit-input-rules", "version": 1, "rules": [{"name": "a", "screen": null, "debounce": null, "match": {"vendor": null}}]}"#).get()

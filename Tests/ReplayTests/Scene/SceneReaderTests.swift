@@ -101,6 +101,19 @@ struct SceneReaderTests {
         """
     }
 
+    /// Scenes are read by the same strict reader as rules and recordings: bytes that are not UTF-8 are an
+    /// error with file, line and column.
+    @Test func invalidUTF8IsAnError() {
+        let bytes = Array(#"{"format": "uikit-scene", "version": 1, "screen": {"width": 800, "height": 600},"#.utf8) + [0x0A]
+            + Array(#" "windows": [{"name": "w"#.utf8) + [0xC3, 0x28] + Array(#""}]}"#.utf8)
+        let result = Result { () throws(SceneError) in try SceneReader.parse(bytes, file: "scene.json") }
+        guard case .failure(let error) = result else {
+            Issue.record("accepted invalid UTF-8")
+            return
+        }
+        #expect(error.description == "scene.json:2: invalid JSON: invalid UTF-8 in string: byte 0xC3 at column 25 (JSON text must be UTF-8)")
+    }
+
     @Test func unknownRecognizerTypeNamesTheTypesThereAre() {
         #expect(Self.error(Self.scene(recognizers: #"{"type": "taps", "name": "t"}"#))
             == #"scene.json:7: unknown recognizer type "taps" (expected one of: tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, hover)"#)
