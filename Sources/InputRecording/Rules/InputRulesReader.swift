@@ -107,6 +107,7 @@ public enum InputRulesReader {
         var rule = InputRule(name: name, origin: "\(file):\(node.line)")
         if let match = try object.object("match", context: "rule \"\(name)\" match") { rule.match = try self.match(match) }
         rule.screen = try object.string("screen")
+        rule.screenOrigin = object.node("screen").map { "\(file):\($0.line)" }
         if let degrees = try object.number("rotation", 0...270, expected: "one of: 0, 90, 180, 270") {
             guard let rotation = ScreenRotation(rawValue: Int(degrees)), Double(rotation.rawValue) == degrees else {
                 throw object.mismatch("rotation", object.node("rotation") ?? node, "one of: 0, 90, 180, 270")

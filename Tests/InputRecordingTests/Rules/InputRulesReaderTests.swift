@@ -58,7 +58,7 @@ import Testing
         #expect(again.rules.map { InputRule(name: $0.name, match: $0.match, screen: $0.screen, rotation: $0.rotation,
                                             calibration: $0.calibration, debounce: $0.debounce, hysteresis: $0.hysteresis,
                                             palm: $0.palm, watchdog: $0.watchdog, deadZones: $0.deadZones) }
-                == rules.rules.map { var rule = $0; rule.origin = nil; return rule })
+                == rules.rules.map { var rule = $0; rule.origin = nil; rule.screenOrigin = nil; return rule })
     }
 
     @Test(arguments: [
@@ -117,12 +117,42 @@ import Testing
         #expect(error.description == "rules.json:2: invalid JSON: invalid UTF-8 in string: byte 0xE9 at column 25 (JSON text must be UTF-8)")
     }
 
-    /// In a rules file (unlike a scene) a field given as `null` is the same as an absent one.
-    @Test func aNullFieldIsAbsent() throws {
-        let rules = try read(#"{"format": "uikit-input-rules", "version": 1, "rules": [{"name": "a", "screen": null, "debounce": null, "match": {"vendor": null}}]}"#).get()
-        #expect(rules.rules.first?.screen == nil)
-        #expect(rules.rules.first?.debounce == nil)
-        #expect(rules.rules.first?.match.vendorID == nil)
+    /// `null` is not a value in a rules file, as in a scene: `"debounce": null` could mean off or the
+    /// defaults, so the reader asks for the field to be left out (docs/decisions.md).
+    @Test func aNullFieldIsAnErrorNamingTheFieldsLine() {
+        func message(_ text: String) -> String? {
+            guard case .failure(let error) = read(text) else { return nil }
+            return error.description
+        }
+        let head = #"{"format": "uikit-input-rules", "version": 1, "rules": ["#
+        #expect(message(head + "\n" + #"{"name": "a",\#n "screen": null}]}"#)
+            == #"rules.json:3: rule "a": field "screen" is null (expected a value; leave the field out for its default)"#)
+        #expect(message(head + #"{"name": "a", "debounce": {"windowMs": null}}]}"#)
+            == #"rules.json:1: rule "a" debounce: field "windowMs" is null (expected a value; leave the field out for its default)"#)
+        #expect(message(head + #"{"name": "a", "match": {"vendor": null}}]}"#)
+            == #"rules.json:1: rule "a" match: field "vendor" is null (expected a value; leave the field out for its default)"#)
+        #expect(message(#"{"format": "uikit-input-rules", "version": 1, "rules": null}"#)
+            == #"rules.json:1: the rules: field "rules" is null (expected a value; leave the field out for its default)"#)
+    }
+
+    /// The unknown-screen error points at the `screen` field's line, not the rule's first.
+    @Test func anUnknownScreenIsReportedAtTheScreenFieldsLine() throws {
+        let rules = try read("""
+            {"format": "uikit-input-rules", "version": 1, "rules": [
+              {"name": "main", "match": {"name": "x"}},
+              {
+                "name": "panel",
+                "match": {"name": "eGalax"},
+                "screen": "left"
+              }
+            ]}
+            """).get()
+        #expect(rules.unknownScreenError(screens: ["screen0", "right"])
+            == #"rules.json:6: rule "panel": screen "left" does not exist (screens: "screen0", "right")"#)
+        #expect(rules.unknownScreenError(screens: ["screen0", "left"]) == nil)
+        // A rule made in code has no lines: the message starts with the rule.
+        let inCode = InputRuleSet(rules: [InputRule(name: "p", screen: "nope")], source: "code")
+        #expect(inCode.unknownScreenError(screens: ["screen0"]) == #"rule "p": screen "nope" does not exist (screens: "screen0")"#)
     }
 
     @Test func resolvedDevicesSurviveTheRoundTripAndMustNameARule() throws {
