@@ -27,12 +27,12 @@ struct PointerScreensEndToEndTests {
     /// the right and another click.
     static var script: EvemuScript {
         var script = EvemuScript()
-        script.frame(at: 1200, [(Evdev.evRel, Evdev.relX, 5), (Evdev.evRel, Evdev.relY, 5)])
-        script.frame(at: 1220, [Evdev.key(Evdev.btnLeft, 1)])
-        script.frame(at: 1260, [Evdev.key(Evdev.btnLeft, 0)])
-        for step in 0..<20 { script.frame(at: 1300 + step * 8, [(Evdev.evRel, Evdev.relX, 120)]) }
-        script.frame(at: 1500, [Evdev.key(Evdev.btnLeft, 1)])
-        script.frame(at: 1540, [Evdev.key(Evdev.btnLeft, 0)])
+        script.frame(at: 1200, [(Evdev.EV_REL, Evdev.REL_X, 5), (Evdev.EV_REL, Evdev.REL_Y, 5)])
+        script.frame(at: 1220, [Evdev.key(Evdev.BTN_LEFT, 1)])
+        script.frame(at: 1260, [Evdev.key(Evdev.BTN_LEFT, 0)])
+        for step in 0..<20 { script.frame(at: 1300 + step * 8, [(Evdev.EV_REL, Evdev.REL_X, 120)]) }
+        script.frame(at: 1500, [Evdev.key(Evdev.BTN_LEFT, 1)])
+        script.frame(at: 1540, [Evdev.key(Evdev.BTN_LEFT, 0)])
         return script
     }
 
