@@ -45,9 +45,10 @@ import Testing
         #expect(phases.first == ["c0 down", "c1 down"])
         #expect(phases.last == ["c0 up", "c1 up"])
         let down = recording.touchFrames[0].changes
-        // Slot 0 at X 1821, slot 1 at X 2864 of 0...4096: two fingers side by side.
-        #expect(abs(down[0].position.x - 1821.0 / 4096) < 1e-12)
-        #expect(abs(down[1].position.x - 2864.0 / 4096) < 1e-12)
+        // Slot 0 at X 1821, slot 1 at X 2864 of 0...4096 (4097 values, as libinput divides): two fingers
+        // side by side.
+        #expect(abs(down[0].position.x - 1821.0 / 4097) < 1e-12)
+        #expect(abs(down[1].position.x - 2864.0 / 4097) < 1e-12)
         #expect(recording.events.last?.time == InputTime(microseconds: 104_010))
     }
 
