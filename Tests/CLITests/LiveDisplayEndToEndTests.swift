@@ -321,8 +321,8 @@ final class LiveProcess {
     init(arguments: [String], display: String, directory: String) throws {
         stdoutPath = directory + "/stdout.txt"
         stderrPath = directory + "/stderr.txt"
-        FileManager.default.createFile(atPath: stdoutPath, contents: nil)
-        FileManager.default.createFile(atPath: stderrPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: stdoutPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
         process.executableURL = URL(fileURLWithPath: CommandRunner.builtExecutable(named: "uikit"))
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
