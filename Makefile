@@ -11,8 +11,11 @@ build: deps
 
 # The libinput tests drive umockdev, which plays its scripts in real time: they run on their own after
 # the parallel run, so the rest of the suite does not starve the playback (15 s).
+# The build comes first, on its own, so its log can be checked: any compiler warning in the project's own
+# code (Sources/, Tests/, Tools/, Examples/) fails `make test` with the list (build-without-warnings.sh).
 test: deps
-	$(SWIFT) test --parallel --skip LibinputBackendTests
+	@SWIFT=$(SWIFT) Tools/scripts/build-without-warnings.sh
+	$(SWIFT) test --skip-build --parallel --skip LibinputBackendTests
 	$(SWIFT) test --skip-build --filter LibinputBackendTests
 	@$(MAKE) --no-print-directory test-asan
 	@Fuzz/run.sh $(CI_FUZZ_SECONDS)

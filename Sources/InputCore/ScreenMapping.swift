@@ -83,13 +83,25 @@ public struct ScreenMapping: Hashable, Sendable, Codable {
         return InputPoint(x: rotated.x * width, y: rotated.y * height)
     }
 
-    /// Clamps a screen point to the screen's bounds (`0...width`, `0...height`).
+    /// How far inside the right and bottom edges ``clamp(_:)`` stops: 1/65536 of a point, the precision
+    /// of a Wayland compositor's cursor clamp (wlroots' `wlr_box_closest_point` stops the same distance
+    /// inside), far below a pixel yet exact in `Double` for any screen size, and large enough to survive
+    /// a view's coordinate conversion.
+    public static let edgeInset = 1.0 / 65536
+
+    /// Clamps a screen point into the screen: `0...width − edgeInset`, `0...height − edgeInset`.
+    ///
+    /// A screen's bounds are half-open, as `CGRect.contains` and UIKit's hit testing are: the far edge
+    /// (`x == width`) belongs to no view, so a cursor pushed against the right or bottom edge stops on the
+    /// last pixel, where a view covering the screen is hit. A screen narrower than the inset clamps to 0.
     public func clamp(_ p: InputPoint) -> InputPoint {
-        InputPoint(x: min(max(p.x, 0), width), y: min(max(p.y, 0), height))
+        InputPoint(
+            x: min(max(p.x, 0), max(width - Self.edgeInset, 0)),
+            y: min(max(p.y, 0), max(height - Self.edgeInset, 0)))
     }
 }
 
-/// The on-screen cursor that pointer devices move, clamped to the screen.
+/// The on-screen cursor that pointer devices move, clamped into the screen (``ScreenMapping/clamp(_:)``).
 public struct PointerCursor: Hashable, Sendable {
     /// The screen the cursor lives on.
     public var mapping: ScreenMapping

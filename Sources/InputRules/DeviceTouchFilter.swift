@@ -212,13 +212,21 @@ struct DeviceTouchFilter {
                 "lifted for \(n(gap)) ms, landed \(n(distance)) pt away (< \(n(debounce.windowMilliseconds)) ms, < \(n(debounce.distancePoints)) pt): merged into \(lift.output)")))
             return
         }
-        var out = input
-        if let index = held.firstIndex(where: { $0.output == input }) {
-            // The device reuses the id of a lift still held: that lift was real, deliver it first.
-            let lift = held.remove(at: index)
-            delivered[lift.output] = nil
-            released.append(ContactChange(contact: lift.output, phase: .up, position: lift.raw))
+        // A landing too far from every held lift to continue one means those lifts were real (one finger
+        // cannot be in two places): they end now, before the landing, so a view that is not multi-touch
+        // never sees two touches down for the length of the window (issue 24, item 5). This also frees the
+        // id when the device reuses a held lift's id for the new contact.
+        if let debounce = rule.debounce {
+            for lift in held.sorted(by: { $0.output < $1.output }) {
+                delivered[lift.output] = nil
+                released.append(ContactChange(contact: lift.output, phase: .up, position: lift.raw))
+                let gap = Double(time.microseconds - lift.time.microseconds) / 1000
+                output.append(.report(report(time, .debounce, lift.input,
+                    "lift held \(n(gap)) ms released: \(input) landed \(n(Self.distance(point, lift.point))) pt away (≥ \(n(debounce.distancePoints)) pt), a new touch")))
+            }
+            held.removeAll()
         }
+        var out = input
         if delivered[out] != nil { out = freeContactID() }
         alias[input] = out
         delivered[out] = Delivered(anchor: point, anchorRaw: change.position)

@@ -12,6 +12,9 @@ public struct InputRule: Hashable, Sendable {
     public var match: DeviceMatch
     /// The name of the screen the device drives; `nil`: the main screen.
     public var screen: String?
+    /// Where the `screen` field was written (`rules.json:14`), so an unknown screen's error points at
+    /// that line rather than the rule's first; `nil` for rules made in code (``origin`` is used then).
+    public var screenOrigin: String?
     /// How the surface is turned relative to the screen; `nil`: upright.
     public var rotation: ScreenRotation?
     /// The calibration matrix, applied before the rotation; `nil`: none (libinput's udev default stays).
@@ -50,7 +53,9 @@ public struct InputRule: Hashable, Sendable {
     /// The rule without its touch filters: only where the device goes and how it is turned. What a
     /// recorder applies while recording, so that the stored events are unfiltered.
     public var placementOnly: InputRule {
-        InputRule(name: name, origin: origin, match: match, screen: screen, rotation: rotation, calibration: calibration)
+        var rule = InputRule(name: name, origin: origin, match: match, screen: screen, rotation: rotation, calibration: calibration)
+        rule.screenOrigin = screenOrigin
+        return rule
     }
 
     /// Whether the rule filters touches at all (a rule may only map a device to a screen).

@@ -43,7 +43,8 @@ import Testing
         ("infinite", "{\"format\": \"uikit-input-rules\", \"version\": 1, \"rules\": [\n  {\"name\": \"panel\", \"watchdog\": {\"timeoutMs\": 1e999}}\n]}\n",
          "%@:2: invalid JSON: number out of range at column 52"),
         ("no-such-screen", "{\"format\": \"uikit-input-rules\", \"version\": 1, \"rules\": [\n  {\"name\": \"panel\",\n   \"screen\": \"left\"}\n]}\n",
-         "%@:2: rule \"panel\": screen \"left\" does not exist (screens: \"screen0\")"),
+         // The line of the `screen` field, not the rule's first (issue 24).
+         "%@:3: rule \"panel\": screen \"left\" does not exist (screens: \"screen0\")"),
     ])
     func badRulesFilesExitOneWithFileAndLine(name: String, text: String, message: String) throws {
         let rules = try temporary("\(name).rules.json", text)

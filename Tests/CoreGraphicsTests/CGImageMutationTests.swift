@@ -38,4 +38,26 @@ import Testing
         #expect(decoded + refused == 400)
         #expect(refused > 100)
     }
+
+    /// Decoding is linear in the data: a 2048 × 2048 PNG of coloured 16-pixel blocks (16 MB of pixels, read
+    /// through the stream callback in libpng's small chunks) decodes to every pixel, which quadratic
+    /// copying in the callback would turn into minutes.
+    @Test func aLargePNGDecodesInOnePass() throws {
+        let side = 2048
+        let context = try CGContext(width: side, height: side)
+        var state: UInt64 = 7
+        for y in stride(from: 0, to: side, by: 16) {
+            for x in stride(from: 0, to: side, by: 16) {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                context.setFillColor(red: Double(state >> 56) / 255, green: Double((state >> 48) & 0xFF) / 255,
+                                     blue: Double((state >> 40) & 0xFF) / 255, alpha: 1)
+                context.fill(CGRect(x: x, y: y, width: 16, height: 16))
+            }
+        }
+        let data = try context.pngData()
+        let image = try CGImage(pngData: data)
+        #expect(image.width == side && image.height == side)
+        #expect(image.pixel(x: side - 1, y: side - 1) == context.pixel(x: side - 1, y: side - 1))
+        #expect(image.pixel(x: 0, y: 0) == context.pixel(x: 0, y: 0))
+    }
 }

@@ -130,36 +130,3 @@ public struct EmulatedDeviceSpec: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 }
-
-/// The fixtures' former camelCase spellings of evdev codes, kept working (deprecated) until every user
-/// spells them as the kernel does, in InputCore's one `Evdev` namespace (`Evdev.BTN_TOUCH`).
-extension Evdev {
-    @available(*, deprecated, message: "use (Evdev.EV_SYN, Evdev.SYN_REPORT)")
-    public static let synReport = (type: EV_SYN, code: SYN_REPORT)
-    @available(*, deprecated, message: "use (Evdev.EV_SYN, Evdev.SYN_MT_REPORT)")
-    public static let synMTReport = (type: EV_SYN, code: SYN_MT_REPORT)
-    @available(*, deprecated, renamed: "KEY_A") public static let keyA = KEY_A
-    @available(*, deprecated, renamed: "KEY_ESC") public static let keyEsc = KEY_ESC
-    @available(*, deprecated, renamed: "BTN_LEFT") public static let btnLeft = BTN_LEFT
-    @available(*, deprecated, renamed: "BTN_RIGHT") public static let btnRight = BTN_RIGHT
-    @available(*, deprecated, renamed: "BTN_MIDDLE") public static let btnMiddle = BTN_MIDDLE
-    @available(*, deprecated, renamed: "BTN_TOOL_FINGER") public static let btnToolFinger = BTN_TOOL_FINGER
-    @available(*, deprecated, renamed: "BTN_TOUCH") public static let btnTouch = BTN_TOUCH
-    @available(*, deprecated, renamed: "BTN_TOOL_DOUBLETAP") public static let btnToolDoubletap = BTN_TOOL_DOUBLETAP
-    @available(*, deprecated, renamed: "BTN_TOOL_TRIPLETAP") public static let btnToolTripletap = BTN_TOOL_TRIPLETAP
-    @available(*, deprecated, renamed: "REL_X") public static let relX = REL_X
-    @available(*, deprecated, renamed: "REL_Y") public static let relY = REL_Y
-    @available(*, deprecated, renamed: "REL_WHEEL") public static let relWheel = REL_WHEEL
-    @available(*, deprecated, renamed: "ABS_X") public static let absX = ABS_X
-    @available(*, deprecated, renamed: "ABS_Y") public static let absY = ABS_Y
-    @available(*, deprecated, renamed: "ABS_MT_SLOT") public static let absMTSlot = ABS_MT_SLOT
-    @available(*, deprecated, renamed: "ABS_MT_POSITION_X") public static let absMTPositionX = ABS_MT_POSITION_X
-    @available(*, deprecated, renamed: "ABS_MT_POSITION_Y") public static let absMTPositionY = ABS_MT_POSITION_Y
-    @available(*, deprecated, renamed: "ABS_MT_TRACKING_ID") public static let absMTTrackingID = ABS_MT_TRACKING_ID
-    @available(*, deprecated, renamed: "INPUT_PROP_POINTER") public static let propPointer = INPUT_PROP_POINTER
-    @available(*, deprecated, renamed: "INPUT_PROP_DIRECT") public static let propDirect = INPUT_PROP_DIRECT
-    @available(*, deprecated, renamed: "INPUT_PROP_BUTTONPAD") public static let propButtonpad = INPUT_PROP_BUTTONPAD
-    @available(*, deprecated, renamed: "EV_KEY") public static let evKey = EV_KEY
-    @available(*, deprecated, renamed: "EV_REL") public static let evRel = EV_REL
-    @available(*, deprecated, renamed: "EV_ABS") public static let evAbs = EV_ABS
-}

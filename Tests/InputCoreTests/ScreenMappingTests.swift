@@ -40,12 +40,32 @@ import Testing
     @Test func pointerCursorStartsCentredAndIsClampedToTheScreen() {
         var cursor = PointerCursor(mapping: ScreenMapping(width: 800, height: 600))
         #expect(cursor.position == InputPoint(x: 400, y: 300))
+        let lastX = 800 - ScreenMapping.edgeInset, lastY = 600 - ScreenMapping.edgeInset
         cursor.move(deltaX: 1000, deltaY: -1000)
-        #expect(cursor.position == InputPoint(x: 800, y: 0))
+        #expect(cursor.position == InputPoint(x: lastX, y: 0))
         cursor.move(deltaX: .nan, deltaY: 5)
-        #expect(cursor.position == InputPoint(x: 800, y: 0))
+        #expect(cursor.position == InputPoint(x: lastX, y: 0))
         cursor.warp(normalized: InputPoint(x: 0.5, y: 2))
-        #expect(cursor.position == InputPoint(x: 400, y: 600))
+        #expect(cursor.position == InputPoint(x: 400, y: lastY))
+    }
+
+    @Test func theCursorPushedAgainstTheFarEdgesStopsOnTheLastPixelInsideTheScreen() {
+        // The screen is half-open (`0..<800`), as CGRect.contains and hit testing are: the clamp stops
+        // just inside the far edges, on the last pixel, never on 800 or 600 where no view is.
+        let mapping = ScreenMapping(width: 800, height: 600)
+        var cursor = PointerCursor(mapping: mapping)
+        cursor.move(deltaX: 1e9, deltaY: 1e9)
+        #expect(cursor.position.x < 800 && cursor.position.x > 799.999)
+        #expect(cursor.position.y < 600 && cursor.position.y > 599.999)
+        cursor.warp(to: InputPoint(x: 800, y: 600))
+        #expect(cursor.position.x < 800 && cursor.position.y < 600)
+        cursor.warp(normalized: InputPoint(x: 1, y: 1))
+        #expect(cursor.position.x < 800 && cursor.position.y < 600)
+        // The near edges are inside already: 0 is the first pixel.
+        cursor.move(deltaX: -1e9, deltaY: -1e9)
+        #expect(cursor.position == InputPoint(x: 0, y: 0))
+        // A degenerate screen smaller than the inset clamps to its origin.
+        #expect(ScreenMapping(width: 0, height: 0).clamp(InputPoint(x: 5, y: 5)) == InputPoint(x: 0, y: 0))
     }
 
     @Test func inputTimeRendersSecondsWithSixDecimals() {

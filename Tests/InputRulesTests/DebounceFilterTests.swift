@@ -36,13 +36,60 @@ import Testing
         #expect(script.lines == ["0ms down c0 (100, 100)", "60ms up c0 (100, 100)"])
     }
 
-    @Test func aLandingTooFarAwayIsANewTouch() {
+    /// One finger cannot be in two places: a landing beyond the distance while a lift is held ends that
+    /// lift at once, before the landing, so downstream never has two touches down (a view that is not
+    /// multi-touch would drop the second and its pan would jump).
+    @Test func aLandingTooFarAwayReleasesTheHeldLiftAtOnceAndIsANewTouch() {
         var script = FilterScript(rule)
         script.frame(0, change(0, .down, 100, 100))
         script.frame(20, change(0, .up, 100, 100))
         script.frame(30, change(1, .down, 300, 100))
+        script.frame(40, change(1, .move, 310, 100))
+        script.frame(50, change(1, .up, 310, 100))
         script.finish()
-        #expect(script.lines == ["0ms down c0 (100, 100)", "30ms down c1 (300, 100)", "60ms up c0 (100, 100)"])
+        #expect(script.lines == [
+            "0ms down c0 (100, 100)",
+            "30ms dev1 debounce (rule \"bouncy\"): c0 lift held 10.0 ms released: c1 landed 200.0 pt away (≥ 30.0 pt), a new touch",
+            "30ms up c0 (100, 100)",
+            "30ms down c1 (300, 100)",
+            "40ms move c1 (310, 100)",
+            "90ms up c1 (310, 100)",
+        ])
+        #expect(Self.mostTouchesDownAtOnce(script) == 1)
+    }
+
+    /// Two lifts held (two fingers bounced): a landing near one continues it and leaves the other held; a
+    /// landing far from the other then releases it.
+    @Test func aNearbyLandingMergesAndALaterFarOneReleasesTheRest() {
+        var script = FilterScript(rule)
+        script.frame(0, change(0, .down, 100, 100), change(1, .down, 400, 100))
+        script.frame(20, change(0, .up, 100, 100), change(1, .up, 400, 100))
+        script.frame(25, change(2, .down, 105, 100))
+        script.frame(30, change(3, .down, 700, 300))
+        script.frame(40, change(2, .up, 105, 100), change(3, .up, 700, 300))
+        script.finish()
+        #expect(script.lines == [
+            "0ms down c0 (100, 100)", "0ms down c1 (400, 100)",
+            "25ms dev1 debounce (rule \"bouncy\"): c2 lifted for 5.0 ms, landed 5.0 pt away (< 40.0 ms, < 30.0 pt): merged into c0",
+            "25ms move c0 (105, 100)",
+            "30ms dev1 debounce (rule \"bouncy\"): c1 lift held 10.0 ms released: c3 landed 360.6 pt away (≥ 30.0 pt), a new touch",
+            "30ms up c1 (400, 100)",
+            "30ms down c3 (700, 300)",
+            "80ms up c0 (105, 100)", "80ms up c3 (700, 300)",
+        ])
+    }
+
+    /// The most contacts down downstream at any moment.
+    static func mostTouchesDownAtOnce(_ script: FilterScript) -> Int {
+        var down: Set<ContactID> = [], most = 0
+        for case .event(let event) in script.steps {
+            guard case .touchFrame(let frame) = event.payload else { continue }
+            for change in frame.changes {
+                if change.phase == .down { down.insert(change.contact) } else if change.phase != .move { down.remove(change.contact) }
+            }
+            most = max(most, down.count)
+        }
+        return most
     }
 
     @Test func aLandingAfterTheWindowIsANewTouch() {
@@ -58,6 +105,10 @@ import Testing
         script.frame(0, change(0, .down, 100, 100))
         script.frame(20, change(0, .up, 100, 100))
         script.frame(30, change(0, .down, 500, 100))
-        #expect(script.lines == ["0ms down c0 (100, 100)", "30ms up c0 (100, 100)", "30ms down c0 (500, 100)"])
+        #expect(script.lines == [
+            "0ms down c0 (100, 100)",
+            "30ms dev1 debounce (rule \"bouncy\"): c0 lift held 10.0 ms released: c0 landed 400.0 pt away (≥ 30.0 pt), a new touch",
+            "30ms up c0 (100, 100)", "30ms down c0 (500, 100)",
+        ])
     }
 }

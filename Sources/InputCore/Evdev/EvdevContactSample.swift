@@ -57,7 +57,7 @@ struct EvdevContactScale: Sendable {
             contact: contact, phase: phase,
             position: InputPoint(x: x.normalized(sample.x), y: y.normalized(sample.y)),
             majorRadiusMillimetres: major, minorRadiusMillimetres: minor,
-            pressure: sample.pressure.flatMap { value in pressure.map { $0.normalized(value) } })
+            pressure: sample.pressure.flatMap { value in pressure.map { $0.fraction(value) } })
     }
 
     /// Squared distance between two samples in normalised units, for matching anonymous contacts.

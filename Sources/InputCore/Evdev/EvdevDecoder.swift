@@ -6,7 +6,7 @@
 ///
 /// - Touches: protocol B (slots), protocol A (anonymous contacts matched by distance) or single-touch
 ///   (`ABS_X/Y` + `BTN_TOUCH`), as the profile says. Positions are in `.normalized` space:
-///   `(value - minimum) / (maximum - minimum)` of the position axis. Contact ids are the lowest free
+///   `(value - minimum) / (maximum - minimum + 1)` of the position axis, as libinput divides. Contact ids are the lowest free
 ///   number, like libinput's seat slots. `MT_TOOL_PALM` cancels a contact. Legacy single-touch emulation
 ///   (`ABS_X/Y`, `BTN_TOUCH`, `BTN_TOOL_*`) on multitouch devices is ignored, as the kernel docs advise.
 /// - `SYN_DROPPED`: the partial frame and everything up to the next `SYN_REPORT` are discarded; at that

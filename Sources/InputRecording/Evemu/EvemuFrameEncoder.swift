@@ -49,7 +49,7 @@ struct EvemuFrameEncoder: Sendable {
             set(slot, Evdev.ABS_MT_POSITION_X, x.rawValue(normalized: change.position.x))
             set(slot, Evdev.ABS_MT_POSITION_Y, y.rawValue(normalized: change.position.y))
             if let pressure, let value = change.pressure {
-                set(slot, Evdev.ABS_MT_PRESSURE, pressure.rawValue(normalized: value))
+                set(slot, Evdev.ABS_MT_PRESSURE, pressure.rawValue(fraction: value))
             }
         }
         for change in frame.changes {

@@ -84,7 +84,14 @@ public enum EvemuImporter {
         }
     }
 
+    /// The largest evemu file read, in bytes: about 6 million events, hours of a touchscreen. The text and
+    /// its events are held in memory together.
+    public static let maximumFileBytes = 256 * 1024 * 1024
+
     private static func parse(path: String) throws(RecordingImportError) -> EvemuParser {
+        if let size = DocumentFile.size(of: path), size > maximumFileBytes {
+            throw RecordingImportError(file: path, message: "the file is \(size) bytes (expected at most \(maximumFileBytes) for an evemu recording)")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw RecordingImportError(file: path, message: "cannot read the file (does it exist and is it readable?)")
         }

@@ -11,12 +11,22 @@ import Yams
 /// (the format's rule for forward compatibility). Times are relative to the recording's first event
 /// already; with `.firstEventAtZero` they are shifted so the earliest event of any device is 0.
 public enum LibinputRecordImporter {
+    /// The largest file read, in bytes. YAML trees take several times their text in memory; 64 MB of
+    /// `libinput record` is hours of a touchscreen.
+    public static let maximumFileBytes = 64 * 1024 * 1024
+    /// The most evdev events read from one file. YAML aliases let a small file name one frame many times
+    /// (`- evdev: *frame`), so the count is checked as events are read, not inferred from the size.
+    public static let maximumEventCount = 10_000_000
+
     /// Imports a file.
     ///
     /// - Throws: `RecordingImportError` naming the file and, where the YAML parser gives one, the line.
     public static func importFile(
         at path: String, timeBase: RecordingTimeBase = .firstEventAtZero, options: EvdevDecoder.Options = .init()
     ) throws(RecordingImportError) -> ImportedEvdevRecording {
+        if let size = DocumentFile.size(of: path), size > maximumFileBytes {
+            throw RecordingImportError(file: path, message: "the file is \(size) bytes (expected at most \(maximumFileBytes) for a libinput record)")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw RecordingImportError(file: path, message: "cannot read the file (does it exist and is it readable?)")
         }
@@ -77,6 +87,18 @@ struct LibinputRecordDocument {
             throw error(root, "missing \"devices\" list (expected devices: [- node: …, evdev: …, events: …])")
         }
         guard !devices.isEmpty else { throw error(list, "\"devices\" is empty (expected at least one device)") }
+        // Counted before any event is converted, so a file whose aliases name one frame thousands of
+        // times is refused at once rather than after converting millions of events.
+        var eventCount = 0
+        for device in devices {
+            guard case .sequence(let entries)? = device["events"] else { continue }
+            for entry in entries {
+                if case .sequence(let rows)? = entry["evdev"] { eventCount += rows.count }
+            }
+            guard eventCount <= LibinputRecordImporter.maximumEventCount else {
+                throw error(device["events"], "more than \(LibinputRecordImporter.maximumEventCount) evdev events (the limit of one file; are YAML aliases repeating a frame?)")
+            }
+        }
         var result: [EvdevDeviceRecording] = []
         for (index, device) in devices.enumerated() {
             result.append(try self.device(device, number: index + 1))

@@ -143,7 +143,7 @@ struct JSONParser<Tree: JSONTree> {
         while end < bytes.endIndex {
             let byte = bytes[end]
             if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: bytes[index..<end], as: UTF8.self)
+                let text = try validUTF8(bytes[index..<end])
                 index = end + 1
                 return text
             }
@@ -151,20 +151,22 @@ struct JSONParser<Tree: JSONTree> {
             end += 1
         }
         var scalars = String.UnicodeScalarView()
-        var raw: [UInt8] = []
-        func flush() {
-            scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars)
-            raw.removeAll(keepingCapacity: true)
+        // The unescaped bytes since the last escape, as a range of `bytes`, validated when an escape or
+        // the closing quote ends them.
+        var rawStart = index
+        func flush(upTo end: ArraySlice<UInt8>.Index) throws(JSONSyntaxError) {
+            if rawStart < end { scalars.append(contentsOf: try validUTF8(bytes[rawStart..<end]).unicodeScalars) }
         }
         while true {
             guard let byte = current else { throw failure("unterminated string") }
             index += 1
             switch byte {
             case UInt8(ascii: "\""):
-                flush()
+                try flush(upTo: index - 1)
                 return String(scalars)
             case UInt8(ascii: "\\"):
-                flush()
+                try flush(upTo: index - 1)
+                defer { rawStart = index }
                 guard let escape = current else { throw failure("unterminated escape") }
                 index += 1
                 switch escape {
@@ -182,7 +184,7 @@ struct JSONParser<Tree: JSONTree> {
             case 0..<0x20:
                 throw failure("control character in string (escape it)")
             default:
-                raw.append(byte)
+                break
             }
         }
     }
@@ -199,19 +201,42 @@ struct JSONParser<Tree: JSONTree> {
         return value
     }
 
-    /// `\uXXXX`, combining a UTF-16 surrogate pair; a lone surrogate becomes U+FFFD.
+    /// `\uXXXX`, combining a UTF-16 surrogate pair. A lone surrogate is an error: RFC 8259 (section 8.2)
+    /// leaves its meaning unpredictable, a Swift string cannot hold one, and replacing it with U+FFFD
+    /// would change a name silently (docs/decisions.md, "Strict UTF-8 in the JSON reader").
     private mutating func unicodeEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
+        let escapeStart = index - 2
         let first = try hex4()
         if (0xD800..<0xDC00).contains(first), current == UInt8(ascii: "\\"),
             index + 1 < bytes.endIndex, bytes[index + 1] == UInt8(ascii: "u")
         {
             index += 2
             let second = try hex4()
-            if (0xDC00..<0xE000).contains(second) {
-                return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)) ?? "\u{FFFD}"
+            if (0xDC00..<0xE000).contains(second), let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)) {
+                return scalar
             }
         }
-        return Unicode.Scalar(first) ?? "\u{FFFD}"
+        guard let scalar = Unicode.Scalar(first) else {
+            index = escapeStart
+            throw failure("lone UTF-16 surrogate \\u\(String(first, radix: 16, uppercase: true)) in string (expected a high surrogate \\uD800–\\uDBFF followed by a low one \\uDC00–\\uDFFF)")
+        }
+        return scalar
+    }
+
+    /// The bytes of a string's unescaped run as text. JSON text is UTF-8 (RFC 8259, section 8.1) and this
+    /// reader is strict: a malformed sequence is an error naming its column and byte, never a silent
+    /// U+FFFD (issue 24). `String(validating:)` is the same single pass `String(decoding:)` makes.
+    private func validUTF8(_ run: ArraySlice<UInt8>) throws(JSONSyntaxError) -> String {
+        if let text = String(validating: run, as: UTF8.self) { return text }
+        var iterator = run.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = run.startIndex
+        while case .valid(let scalar) = parser.parseScalar(from: &iterator) { offset += scalar.count }
+        let byte = offset < run.endIndex ? run[offset] : 0
+        let hex = String(byte, radix: 16, uppercase: true)
+        throw JSONSyntaxError(
+            detail: "invalid UTF-8 in string: byte 0x\(hex.count == 1 ? "0" + hex : hex) at column \(offset - lineStart + 1) (JSON text must be UTF-8)",
+            line: line)
     }
 
     private mutating func number() throws(JSONSyntaxError) -> JSONValue {

@@ -17,11 +17,20 @@ public enum InputRulesReader {
     /// The version this reader understands.
     public static let version: Int64 = 1
 
+    /// The most rules a document may hold. A rule per device of a kiosk is a handful; 100,000 leaves room
+    /// for generated files while an absurd count gets a clear error, not long matching per device.
+    public static let maximumRuleCount = 100_000
+    /// The largest rules file read, in bytes (`read(path:)`; 100,000 short rules fit in 4 MB).
+    public static let maximumFileBytes = 16 * 1024 * 1024
+
     static let ruleKeys = ["name", "match", "screen", "rotation", "calibration", "debounce", "hysteresis", "palm", "watchdog", "deadZones"]
     static let matchKeys = ["name", "vendor", "product", "udev", "seat", "node"]
 
     /// Reads a rules file.
     public static func read(path: String) throws(InputRulesError) -> InputRuleSet {
+        if let size = DocumentFile.size(of: path), size > maximumFileBytes {
+            throw InputRulesError(file: path, line: nil, message: "the file is \(size) bytes (expected at most \(maximumFileBytes): is it a rules file?)")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputRulesError(file: path, line: nil, message: "cannot read the file (does it exist and is it readable?)")
         }
@@ -66,6 +75,7 @@ public enum InputRulesReader {
     /// `"resolvedDevices": {"1": "left panel", "2": null}`, written by `uikit record`: device id → rule name.
     static func resolvedDevices(_ node: JSONNode, rules: InputRuleSet, file: String) throws(InputRulesError) -> [DeviceID: String?] {
         let object = try RulesObject(node, context: "resolvedDevices", file: file)
+        let names = Set(rules.rules.map(\.name))
         var resolved: [DeviceID: String?] = [:]
         for member in object.members {
             guard let id = UInt32(member.key) else {
@@ -74,7 +84,7 @@ public enum InputRulesReader {
             switch member.value.value {
             case .null:
                 resolved[DeviceID(id)] = .some(nil)
-            case .string(let name) where rules.rules.contains(where: { $0.name == name }):
+            case .string(let name) where names.contains(name):
                 resolved[DeviceID(id)] = name
             default:
                 throw object.error(member.line, "resolvedDevices: device \(id) is given \(member.value.shortDescription) (expected the name of one of the rules, or null)")
@@ -88,10 +98,16 @@ public enum InputRulesReader {
         guard case .array(let items) = node.value else {
             throw InputRulesError(file: file, line: node.line, message: "rules are \(node.shortDescription) (expected an array of rules)")
         }
+        guard items.count <= maximumRuleCount else {
+            throw InputRulesError(file: file, line: node.line, message: "\(items.count) rules (expected at most \(maximumRuleCount))")
+        }
         var rules: [InputRule] = []
+        // Names seen so far, in a set: a scan of the rules before each one made reading quadratic
+        // (100,000 rules took over 11 minutes, issue 24).
+        var names: Set<String> = []
         for (index, item) in items.enumerated() {
             let rule = try self.rule(item, index: index, file: file)
-            if rules.contains(where: { $0.name == rule.name }) {
+            guard names.insert(rule.name).inserted else {
                 throw InputRulesError(file: file, line: item.line, message: "two rules are named \"\(rule.name)\" (names must be unique: the trace names rules)")
             }
             rules.append(rule)
@@ -107,6 +123,7 @@ public enum InputRulesReader {
         var rule = InputRule(name: name, origin: "\(file):\(node.line)")
         if let match = try object.object("match", context: "rule \"\(name)\" match") { rule.match = try self.match(match) }
         rule.screen = try object.string("screen")
+        rule.screenOrigin = object.node("screen").map { "\(file):\($0.line)" }
         if let degrees = try object.number("rotation", 0...270, expected: "one of: 0, 90, 180, 270") {
             guard let rotation = ScreenRotation(rawValue: Int(degrees)), Double(rotation.rawValue) == degrees else {
                 throw object.mismatch("rotation", object.node("rotation") ?? node, "one of: 0, 90, 180, 270")

@@ -1,10 +1,12 @@
 import InputCore
 
 /// Reads typed fields of one JSON object in a rules document: ``JSONFields`` (the field reader the native
-/// recording and scene readers also use) with the rules' own policy — a field given as `null` is the
-/// same as an absent one, a string must not be empty — turning every problem into an ``InputRulesError``
-/// with the file, the line, the field, what was found and what was expected. Unknown and repeated fields
-/// are errors: a misspelt filter would otherwise silently not filter.
+/// recording and scene readers also use) with the rules' own policy — a field given as `null` is an
+/// error, as in a scene (`"debounce": null` could mean off or the defaults; leaving the field out says
+/// which), a string must not be empty — turning every problem into an ``InputRulesError`` with the file,
+/// the line, the field, what was found and what was expected. Unknown and repeated fields are errors: a
+/// misspelt filter would otherwise silently not filter. `resolvedDevices` is the one place `null` is a
+/// value (a device that got no rule); it reads its members itself.
 struct RulesObject {
     let fields: JSONFields
     let file: String
@@ -34,11 +36,16 @@ struct RulesObject {
         }
     }
 
+    /// Rejects unknown and repeated fields, then fields given as `null` (docs/decisions.md, "`null` in a
+    /// rules file").
     func checkKeys(_ allowed: [String]) throws(InputRulesError) {
         try read { () throws(JSONFieldError) in try fields.checkKeys(allowed: allowed) }
+        if let member = members.first(where: { $0.value.value == .null }) {
+            throw mismatch(member.key, member.value, "a value; leave the field out for its default")
+        }
     }
 
-    /// The value of `key`, or nil when it is absent or `null`.
+    /// The value of `key`, or nil when it is absent (or `null`, which ``checkKeys(_:)`` rejects).
     func node(_ key: String) -> JSONNode? {
         guard let node = fields.member(key)?.value, node.value != .null else { return nil }
         return node

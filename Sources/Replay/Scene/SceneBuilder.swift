@@ -65,21 +65,22 @@ public enum SceneBuilder {
             configure(window, from: description.root, state: &state)
             windows.append(window)
         }
+        // One name table for every view's constraints (it was rebuilt per view: quadratic, issue 24).
+        let named = Dictionary(state.views.map { ($0.name, $0.view) }, uniquingKeysWith: { first, _ in first })
         for (window, description) in zip(windows, scene.windows) {
-            addConstraints(window, description.root, state: state)
+            addConstraints(window, description.root, named: named)
         }
         let delegate = SimultaneityDelegate()
+        // Looked up by name in a dictionary: a scan per relation made a scene of many recognizers
+        // quadratic to build (issue 24). Names are unique (`SceneRelations`); the first wins regardless.
+        let recognizersByName = Dictionary(state.recognizers.map { ($0.name, $0.recognizer) }, uniquingKeysWith: { first, _ in first })
         for (_, recognizer) in scene.allRecognizers {
-            guard let built = state.recognizers.first(where: { $0.name == recognizer.name })?.recognizer else { continue }
+            guard let built = recognizersByName[recognizer.name] else { continue }
             for reference in recognizer.requiresFailureOf {
-                if let other = state.recognizers.first(where: { $0.name == reference.name })?.recognizer {
-                    built.require(toFail: other)
-                }
+                if let other = recognizersByName[reference.name] { built.require(toFail: other) }
             }
             for reference in recognizer.recognizesSimultaneouslyWith {
-                if let other = state.recognizers.first(where: { $0.name == reference.name })?.recognizer {
-                    delegate.allow(built, other)
-                }
+                if let other = recognizersByName[reference.name] { delegate.allow(built, other) }
             }
         }
         for (_, recognizer) in state.recognizers where delegate.involves(recognizer) { recognizer.delegate = delegate }
@@ -93,13 +94,12 @@ public enum SceneBuilder {
 
     /// Activates the constraints each view lists, after every view exists (they refer to each other by
     /// name). Each is identified by its line, so traces name it without depending on the file's path.
-    private static func addConstraints(_ view: UIView, _ description: ViewDescription, state: BuildState) {
-        let named = Dictionary(state.views.map { ($0.name, $0.view as Any) }, uniquingKeysWith: { first, _ in first })
+    private static func addConstraints(_ view: UIView, _ description: ViewDescription, named: [String: UIView]) {
         for constraint in description.constraints {
             switch constraint.form {
             case .equation(let equation):
                 func item(_ name: String) -> UIView? {
-                    name == "superview" ? view : state.views.first { $0.name == name }?.view
+                    name == "superview" ? view : named[name]
                 }
                 guard let first = item(equation.first) else { continue }
                 let second = equation.second.flatMap(item)
@@ -110,7 +110,12 @@ public enum SceneBuilder {
                 made.identifier = "line \(constraint.line)"
                 made.isActive = true
             case .visualFormat:
-                let made = NSLayoutConstraint.constraints(withVisualFormat: constraint.text, metrics: nil, views: named)
+                // Only the views the string can name (any identifier in it, predicates included): the parser
+                // converts its whole views dictionary, and passing every view of the scene to each string
+                // made a scene of many rows quadratic (issue 24).
+                var views: [String: UIView] = [:]
+                for name in identifiers(in: constraint.text) { views[name] = named[name] }
+                let made = NSLayoutConstraint.constraints(withVisualFormat: constraint.text, metrics: nil, views: views)
                 for (index, each) in made.enumerated() { each.identifier = "line \(constraint.line) #\(index + 1)" }
                 NSLayoutConstraint.activate(made)
             }
@@ -118,8 +123,24 @@ public enum SceneBuilder {
         // A navigation view's scene subviews are its screens, which live in its controllers, not its subviews.
         let children = (view as? NavigationSceneView)?.screenViews ?? view.subviews
         for (subview, subviewDescription) in zip(children, description.subviews) {
-            addConstraints(subview, subviewDescription, state: state)
+            addConstraints(subview, subviewDescription, named: named)
         }
+    }
+
+    /// Every run of letters, digits and `_` in `text`: a superset of the view names a VFL string uses.
+    private static func identifiers(in text: String) -> Set<String> {
+        var result: Set<String> = []
+        var current = ""
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                current.append(character)
+            } else if !current.isEmpty {
+                result.insert(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { result.insert(current) }
+        return result
     }
 
     private struct BuildState {

@@ -22,8 +22,15 @@ public enum SceneReader {
     static let viewKeys = ViewPropertyCatalog.viewKeys
     static let windowKeys = viewKeys + ["level", "isKey", "screen"]
 
+    /// The largest scene file read, in bytes: a hand-written kiosk scene is a few kilobytes; 16 MB (the
+    /// native recording's line limit) leaves room for generated ones.
+    public static let maximumFileBytes = 16 * 1024 * 1024
+
     /// Reads a scene file.
     public static func read(path: String) throws(SceneError) -> SceneDescription {
+        if let size = DocumentFile.size(of: path), size > maximumFileBytes {
+            throw SceneError(file: path, line: nil, message: "the file is \(size) bytes (expected at most \(maximumFileBytes): is it a scene?)")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SceneError(file: path, line: nil, message: "cannot read the file (does it exist and is it readable?)")
         }
@@ -58,8 +65,9 @@ public enum SceneReader {
         var scene = SceneDescription(screen: screen, windows: windows, file: file)
         scene.additionalScreens = try readScreens(object, main: screen)
         let screenNames = [screen.name] + scene.additionalScreens.map(\.name)
+        let knownScreens = Set(screenNames)
         for (index, node) in windowNodes.enumerated() {
-            guard let name = windows[index].screen, !screenNames.contains(name) else { continue }
+            guard let name = windows[index].screen, !knownScreens.contains(name) else { continue }
             let line = (try? SceneObject(node, context: "window", file: file))?.member("screen")?.line ?? node.line
             throw SceneError(file: file, line: line, message: "window \(index + 1): unknown screen \"\(name)\" (expected one of: \(screenNames.joined(separator: ", ")))")
         }
@@ -90,6 +98,7 @@ public enum SceneReader {
     /// "position": [x, y], "rotation"}`.
     private static func readScreens(_ scene: SceneObject, main: ScreenDescription) throws(SceneError) -> [ScreenDescription] {
         var screens: [ScreenDescription] = []
+        var names: Set<String> = [main.name]
         for node in try scene.array("screens") ?? [] {
             let object = try SceneObject(node, context: "screen", file: scene.file)
             try object.checkKeys(allowed: ["name", "width", "height", "scale", "position", "rotation"])
@@ -97,7 +106,7 @@ public enum SceneReader {
             guard let name = try object.string("name") else {
                 throw object.error(object.line, "screen: missing field \"name\" (expected the name windows and input rules use)")
             }
-            guard name != main.name, !screens.contains(where: { $0.name == name }) else {
+            guard names.insert(name).inserted else {
                 throw object.error(object.member("name")?.line ?? object.line, "screen name \"\(name)\" is used twice (the main screen is \"\(main.name)\")")
             }
             guard let width = try object.number("width", minimum: .leastNonzeroMagnitude, expected: positive),

@@ -26,27 +26,40 @@ enum SceneRelations {
     }
 
     /// Depth-first search over `requireToFail` edges; the first cycle found is reported at the line of
-    /// the edge that closes it, with the whole loop spelled out.
+    /// the edge that closes it, with the whole loop spelled out. Iterative, with its own stack: a chain of
+    /// thousands of recognizers each waiting for the next must not overflow the thread's stack (issue 24).
     private static func checkFailureCycles(_ scene: SceneDescription, byName: [String: RecognizerDescription]) throws(SceneError) {
         enum Mark { case visiting, done }
         var marks: [String: Mark] = [:]
-        var stack: [String] = []
+        /// The path being explored: each recognizer with the index of its next edge to follow.
+        var path: [(name: String, nextEdge: Int)] = []
+        var positionOnPath: [String: Int] = [:]
 
-        func visit(_ name: String) -> (cycle: [String], line: Int)? {
-            marks[name] = .visiting
-            stack.append(name)
-            for edge in byName[name]?.requiresFailureOf ?? [] {
+        func visit(_ start: String) -> (cycle: [String], line: Int)? {
+            marks[start] = .visiting
+            positionOnPath[start] = 0
+            path = [(start, 0)]
+            while let (name, nextEdge) = path.last {
+                let edges = byName[name]?.requiresFailureOf ?? []
+                guard nextEdge < edges.count else {
+                    path.removeLast()
+                    positionOnPath[name] = nil
+                    marks[name] = .done
+                    continue
+                }
+                path[path.count - 1].nextEdge += 1
+                let edge = edges[nextEdge]
                 switch marks[edge.name] {
                 case .visiting:
-                    let start = stack.firstIndex(of: edge.name) ?? 0
-                    return (Array(stack[start...]) + [edge.name], edge.line)
+                    let loop = path[(positionOnPath[edge.name] ?? 0)...].map(\.name)
+                    return (loop + [edge.name], edge.line)
                 case .done: continue
                 case nil:
-                    if let found = visit(edge.name) { return found }
+                    marks[edge.name] = .visiting
+                    positionOnPath[edge.name] = path.count
+                    path.append((edge.name, 0))
                 }
             }
-            stack.removeLast()
-            marks[name] = .done
             return nil
         }
 

@@ -34,19 +34,10 @@ extension TouchDispatcher {
             for participant in order {
                 // Only recognizers are listed in this step.
                 let recognizer = unsafeDowncast(participant.object, to: UIGestureRecognizer.self)
-                // A recognizer that already ended, failed or was cancelled in this frame hears no more of it.
-                guard recognizer.view != nil, !recognizer.storedState.isTerminal else { continue }
+                guard recognizer.isListening else { continue }
                 touches.removeAll(keepingCapacity: true)
                 for entry in entries where entry.responder === recognizer { touches.append(entry.touch) }
-                let set = scratch.set(of: touches)
-                switch phase {
-                case .began: recognizer.touchesBegan(set, with: event)
-                case .moved: recognizer.touchesMoved(set, with: event)
-                case .ended: recognizer.touchesEnded(set, with: event)
-                default: recognizer.touchesCancelled(set, with: event)
-                }
-                if phase == .ended || phase == .cancelled {
-                    recognizer.noteLocation()
+                deliver(phase, scratch.set(of: touches), to: recognizer, event: event) {
                     environment.stopTracking(touches, by: recognizer)
                 }
             }
@@ -72,18 +63,33 @@ extension TouchDispatcher {
         let set = scratch.set(of: changed)
         for index in recognizers.indices where tracking & (1 << UInt64(index)) != 0 {
             let recognizer = recognizers[index]
-            guard recognizer.view != nil, !recognizer.storedState.isTerminal else { continue }
-            switch phase {
-            case .began: recognizer.touchesBegan(set, with: event)
-            case .moved: recognizer.touchesMoved(set, with: event)
-            case .ended: recognizer.touchesEnded(set, with: event)
-            default: recognizer.touchesCancelled(set, with: event)
-            }
-            if phase == .ended || phase == .cancelled {
-                recognizer.noteLocation()
-                environment.stopTracking(touch, by: recognizer)
-            }
+            guard recognizer.isListening else { continue }
+            deliver(phase, set, to: recognizer, event: event) { environment.stopTracking(touch, by: recognizer) }
         }
         return true
     }
+
+    /// Hands `recognizer` its touches of one phase; when they ended or were cancelled, it notes its last
+    /// location and `stopTracking` ends its tracking of them. The one delivery both paths make.
+    private func deliver(
+        _ phase: UITouch.Phase, _ touches: Set<UITouch>, to recognizer: UIGestureRecognizer, event: UIEvent,
+        stopTracking: () -> Void
+    ) {
+        switch phase {
+        case .began: recognizer.touchesBegan(touches, with: event)
+        case .moved: recognizer.touchesMoved(touches, with: event)
+        case .ended: recognizer.touchesEnded(touches, with: event)
+        default: recognizer.touchesCancelled(touches, with: event)
+        }
+        if phase == .ended || phase == .cancelled {
+            recognizer.noteLocation()
+            stopTracking()
+        }
+    }
+}
+
+extension UIGestureRecognizer {
+    /// Whether the recognizer still hears this frame's touches: it is on a view and has not already
+    /// ended, failed or been cancelled in this frame.
+    var isListening: Bool { view != nil && !storedState.isTerminal }
 }

@@ -1,19 +1,42 @@
-/// A colour in the sRGB space. Nothing is drawn on Linux; colours are stored so that code written for
-/// UIKit compiles and tests can read them back.
+/// A colour in the sRGB space with straight components, as UIKit's in its extended sRGB space.
+///
+/// It is Core Graphics' colour with UIKit's names: the components live in ``cgColor`` (one colour model
+/// for both layers, so a colour reaches Cairo exactly as it was made), and views and
+/// ``UIGraphicsImageRenderer`` draw with it.
+///
+/// Differences from UIKit: no dynamic (trait-dependent), pattern or non-RGB colours.
 public struct UIColor: Hashable, Sendable, CustomStringConvertible {
+    /// The Core Graphics colour, holding the components.
+    public var cgColor: CGColor
+
     /// Red, 0 to 1.
-    public var red: CGFloat
+    public var red: CGFloat {
+        get { cgColor.red }
+        set { cgColor.red = newValue }
+    }
     /// Green, 0 to 1.
-    public var green: CGFloat
+    public var green: CGFloat {
+        get { cgColor.green }
+        set { cgColor.green = newValue }
+    }
     /// Blue, 0 to 1.
-    public var blue: CGFloat
+    public var blue: CGFloat {
+        get { cgColor.blue }
+        set { cgColor.blue = newValue }
+    }
     /// Opacity, 0 to 1.
-    public var alpha: CGFloat
+    public var alpha: CGFloat {
+        get { cgColor.alpha }
+        set { cgColor.alpha = newValue }
+    }
 
     /// Creates a colour from components in `0...1`.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
+
+    /// Creates a colour from a Core Graphics colour.
+    public init(cgColor: CGColor) { self.cgColor = cgColor }
 
     /// Creates a grey.
     public init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }

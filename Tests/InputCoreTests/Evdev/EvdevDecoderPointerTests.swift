@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func absolutePointerReportsNormalisedPositions() {
-        let axis = EvdevAbsInfo(minimum: 0, maximum: 100)
+        let axis = EvdevAbsInfo(minimum: 0, maximum: 99)  // normalised by 100
         let tablet = EvdevDeviceProfile(
             name: "QEMU tablet", codes: [Evdev.EV_ABS: [Evdev.ABS_X, Evdev.ABS_Y], Evdev.EV_KEY: [Evdev.BTN_LEFT]],
             absInfo: [Evdev.ABS_X: axis, Evdev.ABS_Y: axis])

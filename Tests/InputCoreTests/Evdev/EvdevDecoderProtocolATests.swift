@@ -12,8 +12,8 @@ import Testing
         ])
         #expect(events.phaseSummary == ["c0 down, c1 down", "c0 move, c1 move"])
         let moves = events.touchFrames[1].changes
-        #expect(moves[0].position.x == 1100.0 / 32767)
-        #expect(moves[1].position.x == 29000.0 / 32767)
+        #expect(moves[0].position.x == 1100.0 / 32768)
+        #expect(moves[1].position.x == 29000.0 / 32768)
     }
 
     @Test func contactMissingFromAFrameIsLiftedAndANewOneLands() {
@@ -59,7 +59,7 @@ import Testing
         ])
         let moves = events.touchFrames[1].changes
         #expect(moves.map(\.contact) == [ContactID(0), ContactID(1)])
-        #expect(moves[0].position.x == 1900.0 / 32767)
+        #expect(moves[0].position.x == 1900.0 / 32768)
     }
 
     @Test func palmCancelsTheMatchedContact() {

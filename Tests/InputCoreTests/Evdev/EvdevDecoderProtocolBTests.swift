@@ -82,12 +82,13 @@ import Testing
     }
 
     @Test func nonZeroMinimumIsSubtractedBeforeNormalising() {
-        // litest's "touchscreen-invalid-range" device: X 1000...2500, Y 2000...4500.
+        // Like litest's "touchscreen-invalid-range" device (X 1000...2500, Y 2000...4500), one unit
+        // shorter so that `maximum − minimum + 1` is round: 1500 and 2500.
         let profile = F.protocolB(
-            x: EvdevAbsInfo(minimum: 1000, maximum: 2500), y: EvdevAbsInfo(minimum: 2000, maximum: 4500))
-        let (_, events) = decodeAll(profile, [F.frame(0, [F.id(1), F.x(1000), F.y(4500)]), F.frame(1, [F.x(1750)])])
-        #expect(events.touchFrames[0].changes[0].position == InputPoint(x: 0, y: 1))
-        #expect(events.touchFrames[1].changes[0].position == InputPoint(x: 0.5, y: 1))
+            x: EvdevAbsInfo(minimum: 1000, maximum: 2499), y: EvdevAbsInfo(minimum: 2000, maximum: 4499))
+        let (_, events) = decodeAll(profile, [F.frame(0, [F.id(1), F.x(1000), F.y(4499)]), F.frame(1, [F.x(1750)])])
+        #expect(events.touchFrames[0].changes[0].position == InputPoint(x: 0, y: 2499.0 / 2500))
+        #expect(events.touchFrames[1].changes[0].position == InputPoint(x: 0.5, y: 2499.0 / 2500))
     }
 
     @Test func pressureIsNormalisedAndEllipseNeedsAResolution() {

@@ -50,7 +50,7 @@ import Testing
 
     @Test func resolutionZeroGivesNoPhysicalSizeButStillNormalises() {
         let profile = F.protocolB(
-            x: EvdevAbsInfo(minimum: 0, maximum: 4096), y: EvdevAbsInfo(minimum: 0, maximum: 4096))
+            x: EvdevAbsInfo(minimum: 0, maximum: 4095), y: EvdevAbsInfo(minimum: 0, maximum: 4095))
         #expect(profile.physicalSize == nil)
         let (_, events) = decodeAll(profile, [F.frame(0, [F.id(1), F.x(2048), F.y(1024)])])
         #expect(events.touchFrames[0].changes[0].position == InputPoint(x: 0.5, y: 0.25))

@@ -13,8 +13,10 @@ import Testing
         ])
         #expect(events.phaseSummary == ["c0 down", "c0 move", "c0 move", "c0 up"])
         let positions = events.touchFrames.map { $0.changes[0].position }
+        // Divided by `maximum − minimum + 1` (10001 and 4001), as libinput does: the maximum stays below 1.
+        let x = 5000.0 / 10001, xMax = 10000.0 / 10001, y = 2000.0 / 4001
         #expect(positions == [
-            InputPoint(x: 0.5, y: 0.5), InputPoint(x: 1, y: 0.5), InputPoint(x: 1, y: 0), InputPoint(x: 1, y: 0),
+            InputPoint(x: x, y: y), InputPoint(x: xMax, y: y), InputPoint(x: xMax, y: 0), InputPoint(x: xMax, y: 0),
         ])
     }
 

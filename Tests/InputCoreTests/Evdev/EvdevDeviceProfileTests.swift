@@ -26,7 +26,9 @@ import Testing
     }
 
     @Test func physicalSizeComesFromResolutionAndIsUnknownWithoutOne() {
-        let profile = Fixture.protocolB()
+        // `(maximum − minimum) / resolution`, as libinput's `evdev_device_get_size` measures.
+        let profile = Fixture.protocolB(
+            x: EvdevAbsInfo(minimum: 0, maximum: 1000, resolution: 10), y: EvdevAbsInfo(minimum: 0, maximum: 500, resolution: 10))
         #expect(profile.physicalSize == PhysicalSize(widthMillimetres: 100, heightMillimetres: 50))
         let description = profile.deviceDescription(id: DeviceID(4), node: "/dev/input/event4")
         #expect(description.capabilities == .touch)

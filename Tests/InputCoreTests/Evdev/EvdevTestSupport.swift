@@ -4,10 +4,11 @@ import InputCore
 enum Fixture {
     static let device = DeviceID(1)
 
-    /// A protocol-B touchscreen: X 0...1000, Y 0...500 (or the given ranges), `slots` slots.
+    /// A protocol-B touchscreen: X 0...999, Y 0...499 (or the given ranges), `slots` slots. Positions
+    /// normalise by 1000 and 500 (`maximum − minimum + 1`, as libinput divides).
     static func protocolB(
-        slots: Int = 5, x: EvdevAbsInfo = EvdevAbsInfo(minimum: 0, maximum: 1000, resolution: 10),
-        y: EvdevAbsInfo = EvdevAbsInfo(minimum: 0, maximum: 500, resolution: 10), toolType: Bool = false,
+        slots: Int = 5, x: EvdevAbsInfo = EvdevAbsInfo(minimum: 0, maximum: 999, resolution: 10),
+        y: EvdevAbsInfo = EvdevAbsInfo(minimum: 0, maximum: 499, resolution: 10), toolType: Bool = false,
         direct: Bool = true
     ) -> EvdevDeviceProfile {
         var abs: [UInt16: EvdevAbsInfo] = [
@@ -22,7 +23,7 @@ enum Fixture {
             properties: direct ? [Evdev.INPUT_PROP_DIRECT] : [])
     }
 
-    /// A protocol-A touchscreen, 0...32767 on both axes, no slots.
+    /// A protocol-A touchscreen, 0...32767 on both axes (normalised by 32768), no slots.
     static func protocolA() -> EvdevDeviceProfile {
         let axis = EvdevAbsInfo(minimum: 0, maximum: 32767)
         let abs: [UInt16: EvdevAbsInfo] = [

@@ -45,9 +45,10 @@ import Testing
         #expect(phases.first == ["c0 down", "c1 down"])
         #expect(phases.last == ["c0 up", "c1 up"])
         let down = recording.touchFrames[0].changes
-        // Slot 0 at X 1821, slot 1 at X 2864 of 0...4096: two fingers side by side.
-        #expect(abs(down[0].position.x - 1821.0 / 4096) < 1e-12)
-        #expect(abs(down[1].position.x - 2864.0 / 4096) < 1e-12)
+        // Slot 0 at X 1821, slot 1 at X 2864 of 0...4096 (4097 values, as libinput divides): two fingers
+        // side by side.
+        #expect(abs(down[0].position.x - 1821.0 / 4097) < 1e-12)
+        #expect(abs(down[1].position.x - 2864.0 / 4097) < 1e-12)
         #expect(recording.events.last?.time == InputTime(microseconds: 104_010))
     }
 
@@ -179,8 +180,42 @@ import Testing
         #expect(imported.devices[0].profile.name == "Old # screen")
         #expect(imported.devices[0].profile.touchProtocol == .singleTouch)
         #expect(imported.recording.touchFrames.map { $0.changes.map(\.position) } == [
-            [InputPoint(x: 0.5, y: 0.5)], [InputPoint(x: 0.5, y: 0.5)],
+            // 500 of 1001 and 100 of 201 (`maximum − minimum + 1`, as libinput divides).
+            [InputPoint(x: 500.0 / 1001, y: 100.0 / 201)], [InputPoint(x: 500.0 / 1001, y: 100.0 / 201)],
         ])
         #expect(imported.recording.events.last?.time == InputTime(microseconds: 100_000))
+    }
+
+    /// Importing is linear in the number of events: 30,000 events (10,000 frames of an absolute pointer),
+    /// which quadratic work (nearly a billion steps) would turn into minutes, import with every frame
+    /// decoded.
+    @Test func importingIsLinearInTheNumberOfEvents() throws {
+        let frames = 10_000
+        var text = "# EVEMU 1.3\nN: Tablet\nI: 0003 0001 0002 0003\nB: 03 03 00 00 00 00 00 00 00\nA: 00 0 9999 0 0 0\nA: 01 0 9999 0 0 0\n"
+        text.reserveCapacity(frames * 80)
+        for frame in 0..<frames {
+            let time = "\(frame / 1000).\(String(repeating: "0", count: 3 - String(frame % 1000).count))\(frame % 1000)000"
+            text += "E: \(time) 0003 0000 \(frame % 10_000)\nE: \(time) 0003 0001 5000\nE: \(time) 0000 0000 0\n"
+        }
+        let imported = try EvemuImporter.importText(text, file: "long.evemu")
+        #expect(imported.devices[0].rawEvents.count == 3 * frames)
+        let motions = imported.recording.events.filter { if case .pointerMotionAbsolute = $0.payload { true } else { false } }
+        #expect(motions.count == frames)
+        #expect(imported.recording.events.last?.time == InputTime(microseconds: Int64(frames - 1) * 1000))
+    }
+
+    @Test func aFileLargerThanTheLimitIsRefusedBeforeReading() throws {
+        let folder = try TestPaths.scratchFolder()
+        let path = folder.appendingPathComponent("huge.evemu").path
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: UInt64(EvemuImporter.maximumFileBytes + 1))  // sparse: no disk used
+        try handle.close()
+        do {
+            _ = try EvemuImporter.importFile(at: path)
+            Issue.record("a file over the limit was read")
+        } catch {
+            #expect(error.description == "\(path): the file is \(EvemuImporter.maximumFileBytes + 1) bytes (expected at most \(EvemuImporter.maximumFileBytes) for an evemu recording)")
+        }
     }
 }

@@ -34,7 +34,7 @@ import Testing
             "500 dev1 c0 down", "516 dev1 c0 move", "532 dev1 c0 move", "548 dev1 c0 up",
         ])
         let down = imported.recording.touchFrames[0].changes
-        #expect(down[0].position == InputPoint(x: 734.0 / 2936, y: 412.0 / 1651))
+        #expect(down[0].position == InputPoint(x: 734.0 / 2937, y: 412.0 / 1652))
     }
 
     /// Imports `yaml` as `rec.yml` and returns the error text.
@@ -90,6 +90,26 @@ import Testing
             """
         let imported = try LibinputRecordImporter.importText(yaml, file: "rec.yml")
         #expect(imported.devices[0].rawEvents.count == 2)
-        #expect(imported.recording.events.map(\.payload).last == .pointerMotionAbsolute(InputPoint(x: 0.5, y: 0)))
+        #expect(imported.recording.events.map(\.payload).last == .pointerMotionAbsolute(InputPoint(x: 50.0 / 101, y: 0)))
+    }
+
+    /// Importing is linear in the number of events (10,000 in 5,000 frames), and YAML aliases cannot
+    /// multiply a small file past the event limit: naming one frame of 2,000 events 6,000 times is refused
+    /// at once with the limit, before any event is converted, not read into 12 million events.
+    @Test func importingIsLinearAndAliasesCannotExceedTheEventLimit() throws {
+        var yaml = "version: 1\n" + Self.device + "\n"
+        yaml.reserveCapacity(5_000 * 80)
+        for frame in 0..<5_000 {
+            yaml += "  - evdev:\n    - [\(frame / 1000), \(frame % 1000 * 1000), 3, 0, \(frame % 100)]\n    - [\(frame / 1000), \(frame % 1000 * 1000), 0, 0, 0]\n"
+        }
+        let imported = try LibinputRecordImporter.importText(yaml, file: "long.yml")
+        #expect(imported.devices[0].rawEvents.count == 10_000)
+
+        var rows = ""
+        for _ in 0..<2_000 { rows += "      - [0, 0, 3, 0, 1]\n" }
+        var bomb = "version: 1\n" + Self.device + "\n  - evdev: &frame\n" + rows
+        for _ in 0..<6_000 { bomb += "  - evdev: *frame\n" }
+        #expect(error(importing: bomb).hasSuffix(
+            "more than \(LibinputRecordImporter.maximumEventCount) evdev events (the limit of one file; are YAML aliases repeating a frame?)"))
     }
 }

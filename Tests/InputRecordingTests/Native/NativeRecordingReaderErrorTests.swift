@@ -26,6 +26,23 @@ import Testing
             """)
     }
 
+    /// A device name that is not UTF-8 in the header is an error naming the line and column (the reader is
+    /// strict RFC 8259, like the rules and scene readers).
+    @Test func invalidUTF8InTheHeaderIsAnError() throws {
+        let folder = try TestPaths.scratchFolder()
+        let path = folder.appendingPathComponent("rec.jsonl").path
+        let bytes = Array(#"{"format":"uikit-recording","version":1,"devices":[{"id":1,"name":"s"#.utf8) + [0xFF]
+            + Array(#"","capabilities":["touch"]}]}"#.utf8) + [0x0A]
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        do {
+            _ = try NativeRecordingReader.read(path: path)
+            Issue.record("accepted invalid UTF-8")
+        } catch {
+            #expect(error.description.replacingOccurrences(of: folder.path + "/", with: "").hasPrefix(
+                "rec.jsonl:1: invalid JSON: invalid UTF-8 in string: byte 0xFF at column 69 (JSON text must be UTF-8) (expected a header line"))
+        }
+    }
+
     @Test func eventBeforeTheHeaderIsAnError() throws {
         #expect(try error(reading: #"{"t":0,"device":1,"type":"deviceRemoved"}"# + "\n") == """
             rec.jsonl:1: an event before the header (expected a header line \

@@ -94,6 +94,30 @@ import Testing
         #expect(read == count)
     }
 
+    /// Reading is linear in the number of devices and events: a header declaring 5,000 devices and an
+    /// event from each of them (the general path), then 20,000 touch frames (the writer's fast path),
+    /// which quadratic work would turn into minutes.
+    @Test func readingIsLinearInDevicesAndEvents() throws {
+        let path = try TestPaths.scratchFolder().appendingPathComponent("wide.jsonl").path
+        let devices = (1...5_000).map { DeviceDescription(id: DeviceID(UInt32($0)), name: "panel \($0)", capabilities: .touch, touchSurface: .direct) }
+        let writer = try NativeRecordingWriter(path: path, header: RecordingHeader(devices: devices))
+        for device in devices { try writer.write(InputEvent(time: .zero, device: device.id, payload: .deviceAdded(device))) }
+        let frames = 20_000
+        for index in 0..<frames {
+            try writer.write(InputEvent(
+                time: InputTime(microseconds: Int64(index) * 1000), device: DeviceID(UInt32(index % 5_000 + 1)),
+                payload: .touchFrame(TouchFrame(space: .normalized, changes: [
+                    ContactChange(contact: ContactID(0), phase: index < 5_000 ? .down : .move, position: InputPoint(x: 0.5, y: 0.5)),
+                ]))))
+        }
+        try writer.close()
+        let reader = try NativeRecordingReader(path: path)
+        #expect(reader.header.devices.count == 5_000)
+        var read = 0
+        while try reader.next() != nil { read += 1 }
+        #expect(read == 5_000 + frames)
+    }
+
     @Test func writerRefusesNonFiniteNumbersAndUndeclaredDevices() throws {
         let path = try TestPaths.scratchFolder().appendingPathComponent("bad.jsonl").path
         let writer = try NativeRecordingWriter(path: path, header: RecordingHeader(devices: [Self.screen]))

@@ -17,14 +17,14 @@ struct PalmEndToEndTests {
     /// own: its units are the position axes' (16 per mm).
     static let sizedPanel = EmulatedDeviceSpec(
         name: "Emulated Sized Touchscreen", eventNumber: 47, udevProperties: ["ID_INPUT_TOUCHSCREEN=1"],
-        keys: [Evdev.btnTouch],
+        keys: [Evdev.BTN_TOUCH],
         absoluteAxes: [
-            Evdev.absX: (0, 4095, 16), Evdev.absY: (0, 4095, 16), Evdev.absMTSlot: (0, 9, 0),
+            Evdev.ABS_X: (0, 4095, 16), Evdev.ABS_Y: (0, 4095, 16), Evdev.ABS_MT_SLOT: (0, 9, 0),
             absMTTouchMajor: (0, 4095, 0),
-            Evdev.absMTPositionX: (0, 4095, 16), Evdev.absMTPositionY: (0, 4095, 16),
-            Evdev.absMTTrackingID: (0, 65535, 0),
+            Evdev.ABS_MT_POSITION_X: (0, 4095, 16), Evdev.ABS_MT_POSITION_Y: (0, 4095, 16),
+            Evdev.ABS_MT_TRACKING_ID: (0, 65535, 0),
         ],
-        properties: [Evdev.propDirect])
+        properties: [Evdev.INPUT_PROP_DIRECT])
 
     static let rules = """
         {"format": "uikit-input-rules", "version": 1, "rules": [
@@ -37,13 +37,13 @@ struct PalmEndToEndTests {
     /// added the device and opened the size reader (a reader sees events from its open on).
     static var script: EvemuScript {
         var script = EvemuScript()
-        script.frame(at: 200, Evdev.mtDown(slot: 0, id: 1, x: 1024, y: 2048) + [(Evdev.evAbs, absMTTouchMajor, 800), Evdev.key(Evdev.btnTouch, 1)])
+        script.frame(at: 200, Evdev.mtDown(slot: 0, id: 1, x: 1024, y: 2048) + [(Evdev.EV_ABS, absMTTouchMajor, 800), Evdev.key(Evdev.BTN_TOUCH, 1)])
         script.frame(at: 210, Evdev.mtMove(slot: 0, x: 1088))
-        script.frame(at: 220, Evdev.mtUp(slot: 0) + [Evdev.key(Evdev.btnTouch, 0)])
-        script.frame(at: 240, Evdev.mtDown(slot: 0, id: 2, x: 2048, y: 2048) + [(Evdev.evAbs, absMTTouchMajor, 160), Evdev.key(Evdev.btnTouch, 1)])
+        script.frame(at: 220, Evdev.mtUp(slot: 0) + [Evdev.key(Evdev.BTN_TOUCH, 0)])
+        script.frame(at: 240, Evdev.mtDown(slot: 0, id: 2, x: 2048, y: 2048) + [(Evdev.EV_ABS, absMTTouchMajor, 160), Evdev.key(Evdev.BTN_TOUCH, 1)])
         script.frame(at: 250, Evdev.mtMove(slot: 0, x: 2112))
-        script.frame(at: 260, Evdev.mtMove(slot: 0, x: 2176) + [(Evdev.evAbs, absMTTouchMajor, 640)])
-        script.frame(at: 270, Evdev.mtUp(slot: 0) + [Evdev.key(Evdev.btnTouch, 0)])
+        script.frame(at: 260, Evdev.mtMove(slot: 0, x: 2176) + [(Evdev.EV_ABS, absMTTouchMajor, 640)])
+        script.frame(at: 270, Evdev.mtUp(slot: 0) + [Evdev.key(Evdev.BTN_TOUCH, 0)])
         return script
     }
 

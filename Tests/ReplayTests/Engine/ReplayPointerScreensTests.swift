@@ -62,21 +62,25 @@ struct ReplayPointerScreensTests {
         let (trace, cursors) = try replay(rules: true)
         let hits = trace.split(separator: "\n").filter { $0.contains("hit-test") }.map { $0.split(separator: "] ")[1] }
         // The first click lands in the corner (962, 550) of screen 2; the second, pushed far past the
-        // edge, stops at the edge (1024, 600), outside every view: the pointer stays on its screen.
+        // edge, stops on the edge's last pixel (1024 − ε, 600 − ε), still in the corner view, which reaches
+        // the screen's edge: the pointer stays on its screen and the last pixel is reachable.
         #expect(hits == ["hit-test t1 at (962.0, 550.0) in rightWindow → corner",
-                         "hit-test dev1.c-1 at (1024.0, 600.0) in screen → nothing"])
-        // Hover, the click and the wheel (a scroll-driven pan) all reach the corner view of screen 2.
+                         "hit-test t2 at (1024.0, 600.0) in rightWindow → corner"])
+        // Hover, the clicks and the wheel (a scroll-driven pan) all reach the corner view of screen 2.
         #expect(ReplayTestSupport.actions(trace)
-            == ["cornerHover (began)", "cornerTap (ended)", "cornerPan (began)", "cornerPan (ended)", "cornerHover (ended)"])
-        // The main screen's cursor never moved; screen 2's is at its edge.
-        #expect(cursors == [CGPoint(x: 400, y: 240), CGPoint(x: 1024, y: 600)])
+            == ["cornerHover (began)", "cornerTap (ended)", "cornerPan (began)", "cornerPan (ended)", "cornerHover (changed)", "cornerTap (ended)"])
+        // The main screen's cursor never moved; screen 2's is on its last pixel.
+        let inset = ScreenMapping.edgeInset
+        #expect(cursors == [CGPoint(x: 400, y: 240), CGPoint(x: 1024 - inset, y: 600 - inset)])
     }
 
     @Test func withoutRulesTheMouseDrivesTheMainScreen() throws {
         let (trace, cursors) = try replay(rules: false)
-        // Its cursor starts at the main screen's centre and stops at that screen's edge (800, 480), outside
-        // the left button (and nothing reaches screen 2's corner).
-        #expect(ReplayTestSupport.actions(trace).isEmpty)
-        #expect(cursors == [CGPoint(x: 800, y: 480), CGPoint(x: 512, y: 300)])
+        // Its cursor starts at the main screen's centre and stops on that screen's last pixel
+        // (800 − ε, 480 − ε), inside the left button, which both clicks reach (and nothing reaches screen
+        // 2's corner).
+        #expect(ReplayTestSupport.actions(trace) == ["leftTap (ended)", "leftTap (ended)"])
+        let inset = ScreenMapping.edgeInset
+        #expect(cursors == [CGPoint(x: 800 - inset, y: 480 - inset), CGPoint(x: 512, y: 300)])
     }
 }

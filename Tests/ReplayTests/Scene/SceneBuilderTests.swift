@@ -121,4 +121,32 @@ struct SceneBuilderTests {
         #expect(built.recognizers.map(\.name) == ["singleTap", "doubleTap", "twoFingerTap", "longPress", "pan"])
         #expect(try BuiltInScenes.scene(named: "nope") == nil)
     }
+
+    /// Building is linear in the number of views and recognizers: 5,000 rows, each a named view with a
+    /// tap that waits for the next row's, build with every relation in place. The builder made a name
+    /// table of every view for each view and looked each relation up by a scan, which made this shape
+    /// minutes of work (issue 24). (Each tap waits for the *next* one: `require(toFail:)` itself walks the
+    /// other recognizer's requirements to refuse cycles, so a chain added from its far end is UIKit's own
+    /// quadratic, not the reader's.)
+    @Test func buildingManyNamedViewsAndRelationsIsLinear() throws {
+        let count = 5_000
+        var rows: [String] = []
+        rows.reserveCapacity(count)
+        for index in 0..<count {
+            let waits = index + 1 < count ? #", "requireToFail": ["t\#(index + 1)"], "recognizeSimultaneouslyWith": ["t\#(index + 1)"]"# : ""
+            rows.append(#"{"name": "row\#(index)", "frame": [0, \#(index), 800, 1], "recognizers": [{"type": "tap", "name": "t\#(index)"\#(waits)}]}"#)
+        }
+        let scene = try ReplayTestSupport.scene(views: rows.joined(separator: ",\n"))
+        let application = SceneBuilder.makeApplication(for: scene)
+        let built = SceneBuilder.build(scene, in: application)
+        #expect(built.views.count == count + 1)  // the rows and the window
+        #expect(built.recognizers.count == count)
+        let last = try #require(built.recognizers.last?.recognizer)
+        #expect(last.name == "t\(count - 1)")
+        #expect(last.view === built.views.last?.view)
+        // The tap before the last waits for it and may recognize with it.
+        let previous = built.recognizers[count - 2].recognizer
+        #expect(previous.delegate?.gestureRecognizer(previous, shouldRecognizeSimultaneouslyWith: last) == true)
+        #expect(last.delegate?.gestureRecognizer(last, shouldRecognizeSimultaneouslyWith: built.recognizers[0].recognizer) != true)
+    }
 }

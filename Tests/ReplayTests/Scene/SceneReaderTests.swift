@@ -1,3 +1,4 @@
+import Foundation
 import InputRecording
 import Replay
 import Testing
@@ -101,6 +102,19 @@ struct SceneReaderTests {
         """
     }
 
+    /// Scenes are read by the same strict reader as rules and recordings: bytes that are not UTF-8 are an
+    /// error with file, line and column.
+    @Test func invalidUTF8IsAnError() {
+        let bytes = Array(#"{"format": "uikit-scene", "version": 1, "screen": {"width": 800, "height": 600},"#.utf8) + [0x0A]
+            + Array(#" "windows": [{"name": "w"#.utf8) + [0xC3, 0x28] + Array(#""}]}"#.utf8)
+        let result = Result { () throws(SceneError) in try SceneReader.parse(bytes, file: "scene.json") }
+        guard case .failure(let error) = result else {
+            Issue.record("accepted invalid UTF-8")
+            return
+        }
+        #expect(error.description == "scene.json:2: invalid JSON: invalid UTF-8 in string: byte 0xC3 at column 25 (JSON text must be UTF-8)")
+    }
+
     @Test func unknownRecognizerTypeNamesTheTypesThereAre() {
         #expect(Self.error(Self.scene(recognizers: #"{"type": "taps", "name": "t"}"#))
             == #"scene.json:7: unknown recognizer type "taps" (expected one of: tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, hover)"#)
@@ -201,4 +215,54 @@ struct SceneReaderTests {
             #expect(error.description == "/nonexistent/scene.json: cannot read the file (does it exist and is it readable?)")
         }
     }
+
+    /// A chain of 5,000 recognizers, each waiting for the next to fail, reads on a thread with a 256 KB
+    /// stack: the cycle check walks the chain with its own stack (it recursed once per link, which
+    /// overflows a thread's stack on a long chain from a file). Closing the chain into a loop is still
+    /// reported at the edge that closes it.
+    @Test func aLongRequireToFailChainReadsOnASmallStackAndItsLoopIsFound() throws {
+        let count = 5_000
+        func scene(closingTheLoop: Bool) -> String {
+            var recognizers: [String] = []
+            recognizers.reserveCapacity(count)
+            for index in 0..<count {
+                let next = index + 1 < count ? #", "requireToFail": ["g\#(index + 1)"]"# : (closingTheLoop ? #", "requireToFail": ["g0"]"# : "")
+                recognizers.append(#"{"type": "tap", "name": "g\#(index)"\#(next)}"#)
+            }
+            return #"{"format": "uikit-scene", "version": 1, "screen": {"width": 800, "height": 600}, "windows": [{"recognizers": [\#n"#
+                + recognizers.joined(separator: ",\n") + "\n]}]}"
+        }
+        let texts = [scene(closingTheLoop: false), scene(closingTheLoop: true)]
+        let results = Self.onSmallStack(texts)
+        try #require(results.count == 2)
+        let chain = try results[0].get()
+        #expect(chain.allRecognizers.count == count)
+        #expect(chain.allRecognizers.last?.recognizer.requiresFailureOf.isEmpty == true)
+        guard case .failure(let loop) = results[1] else {
+            Issue.record("the loop was accepted")
+            return
+        }
+        #expect(loop.description.hasPrefix(#"scene.json:\#(count + 1): requireToFail cycle: "g0" waits for "g1" waits for "g2""#))
+        #expect(loop.description.hasSuffix(#""g4999" waits for "g0" (a recognizer cannot wait for its own failure)"#))
+    }
+
+    /// Reads each text on a thread with a 256 KB stack and waits for it to finish (no sleep: the
+    /// semaphore is signalled when the reads return).
+    nonisolated static func onSmallStack(_ texts: [String]) -> [Result<SceneDescription, SceneError>] {
+        let box = SceneResults()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.results = texts.map { text in Result { () throws(SceneError) in try SceneReader.parse(text, file: "scene.json") } }
+            done.signal()
+        }
+        thread.stackSize = 256 * 1024
+        thread.start()
+        done.wait()
+        return box.results
+    }
+}
+
+/// The small-stack thread's results, handed back after it signals.
+private final class SceneResults: @unchecked Sendable {
+    var results: [Result<SceneDescription, SceneError>] = []
 }

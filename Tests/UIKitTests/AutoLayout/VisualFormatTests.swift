@@ -49,4 +49,29 @@ struct VisualFormatTests {
         #expect(none.isEmpty)
         #expect(harness.traceLines(containing: "visual format \"[a\" column 3: expected \"]\"").count == 1)
     }
+
+    /// Parsing is linear in the string: one row of 20,000 views (about 180,000 characters) gives its
+    /// 20,001 constraints, each between neighbours, which quadratic work would make minutes. The
+    /// constraints are not activated: the solver's cost on chains is the Auto Layout benchmarks' subject.
+    @Test func aRowOfTwentyThousandViewsParsesLinearly() {
+        let harness = UIKitTestHarness()
+        let count = 20_000
+        var views: [String: Any] = [:]
+        var format = "H:|"
+        format.reserveCapacity(count * 9)
+        var row: [UIView] = []
+        for index in 0..<count {
+            let view = UIView()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            harness.window.addSubview(view)
+            views["v\(index)"] = view
+            row.append(view)
+            format += "[v\(index)]"
+        }
+        format += "|"
+        let constraints = NSLayoutConstraint.constraints(withVisualFormat: format, metrics: nil, views: views)
+        #expect(constraints.count == count + 1)
+        #expect(constraints.last?.firstItem === harness.window || constraints.last?.secondItem === harness.window)
+        #expect(constraints[count / 2].firstItem === row[count / 2] || constraints[count / 2].secondItem === row[count / 2])
+    }
 }

@@ -90,7 +90,7 @@ struct CompositorTests {
     }
 
     @Test func screenScaleMultipliesPixels() throws {
-        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 100))
+        _ = UIKitTestHarness(screenSize: CGSize(width: 200, height: 100))
         let scaled = UIKitTestHarness(screenSize: CGSize(width: 50, height: 50), scale: 2)
         let view = CountingView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
         scaled.window.addSubview(view)
