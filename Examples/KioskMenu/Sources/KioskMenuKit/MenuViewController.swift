@@ -69,17 +69,17 @@ public final class MenuViewController: UIViewController {
         if let previous {
             previous.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -24).isActive = true
         }
-    }
-
-    /// The buttons' column is as wide as the scroll view and as tall as its constraints make it; that is
-    /// the scroll view's content size (this UIKit has no `contentLayoutGuide` yet).
-    public override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let width = scrollView.bounds.width
-        let size = contentView.systemLayoutSizeFitting(
-            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        contentView.frame = CGRect(x: 0, y: 0, width: width, height: size.height)
-        scrollView.contentSize = CGSize(width: width, height: size.height)
+        // The column is as wide as the scroll view and as tall as its buttons: pinned to the content guide,
+        // its edges are the scroll view's content size; its width to the frame guide, so it never scrolls
+        // sideways.
+        contentView.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            contentView.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+            contentView.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+            contentView.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+            contentView.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+            contentView.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+        ])
     }
 
     /// Presents the details of the item at `index`.
