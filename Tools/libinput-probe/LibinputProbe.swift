@@ -155,6 +155,7 @@ struct LibinputProbe: ParsableCommand {
         if runLoop { try session.runBlocking() } else { try session.runPolling() }
         if let scene { MainActor.assumeIsolated { scene.finish() } }
         session.printLatency()
+        session.reportDeadline(timeoutMs: timeoutMs)
         fflush(nil)
         withExtendedLifetime(emulation) {}
     }

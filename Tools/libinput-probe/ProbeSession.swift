@@ -23,6 +23,8 @@ final class ProbeSession {
     private let started = InputTime.monotonicNow().microseconds
 
     private var printed = 0
+    /// Whether the run ended at the deadline rather than at a stop condition (`--events`, `--until`).
+    private(set) var reachedDeadline = false
     private var downs = 0
     private var unplugged = false
     private var suspended = false
@@ -100,7 +102,10 @@ final class ProbeSession {
             reportLines.removeAll()
             if try performScheduledActions() { return }
             let remaining = deadline - InputTime.monotonicNow().microseconds
-            if remaining <= 0 { return }
+            if remaining <= 0 {
+                reachedDeadline = true
+                return
+            }
             poll.revents = 0
             // Wake at least every 10 ms so a scheduled hotplug happens on time.
             _ = Glibc.poll(&poll, 1, Int32(min(remaining / 1000 + 1, 10)))
@@ -128,6 +133,14 @@ final class ProbeSession {
                 signal.stop()
             }
         }
+        reachedDeadline = !done
+    }
+
+    /// Says on stderr that the run ended at the deadline with its stop condition unmet, so a harness
+    /// (and a person) can tell a run that timed out from one that finished.
+    func reportDeadline(timeoutMs: Int) {
+        guard reachedDeadline, options.events != Int.max || until != nil else { return }
+        FileHandle.standardError.write(Data("libinput-probe: stopped at the \(timeoutMs) ms deadline after \(printed) event lines; the stop condition was not met\n".utf8))
     }
 
     /// Prints, forwards and measures one event; true when a stop condition holds.
