@@ -240,7 +240,7 @@ struct XvfbServer {
     /// Starts Xvfb on the first free display number from one derived from the process id. A server that
     /// exits before its socket appears (the number was taken after all, by a server of another test run
     /// starting at the same moment) is retried on the next number, up to five times.
-    static func start() throws -> XvfbServer {
+    static func start(screen: String = "1024x768x24") throws -> XvfbServer {
         guard let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
             throw E2EError("Xvfb is not installed")
         }
@@ -253,7 +253,7 @@ struct XvfbServer {
             }
             let process = Process()
             process.executableURL = URL(fileURLWithPath: xvfb)
-            process.arguments = [":\(number)", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+            process.arguments = [":\(number)", "-screen", "0", screen, "-nolisten", "tcp"]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
@@ -381,6 +381,12 @@ struct PixelImage: Equatable {
     let pixels: [UInt32]
 
     func pixel(x: Int, y: Int) -> UInt32 { pixels[y * width + x] }
+
+    init(width: Int, height: Int, pixels: [UInt32]) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
 
     /// A binary PPM (`P6`, maxval 255), as `--frames` writes.
     init(ppmAt path: String) throws {

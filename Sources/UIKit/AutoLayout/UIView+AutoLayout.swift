@@ -327,4 +327,9 @@ enum AutoLayoutActivity {
     /// Whether some view may be due for `updateConstraints()` (it started using Auto Layout or called
     /// `setNeedsUpdateConstraints()`) since the frame loop's last update-constraints step.
     static var updatesPending = false
+    /// Set when a view's layout changed what the constraints above it need (a multi-line label that
+    /// measured its text at a new width): ``UIApplication/layoutPass()`` then lays out once more in the same
+    /// pass, as UIKit's double constraints pass for such labels, instead of showing one frame with the old
+    /// size.
+    static var needsSecondRound = false
 }

@@ -194,9 +194,20 @@ open class UIApplication: UIResponder {
     /// Lays out every visible window that needs it: the pass the run loop performs before dispatching input.
     public func layoutPass() {
         guard layoutMayBeNeeded else { return }
-        layoutMayBeNeeded = false
-        for window in windows where !window.isHidden { window.layoutSubtreeIfNeeded() }
+        // A multi-line label that measured its text at its new width asks for a second round (UIKit's double
+        // constraints pass for such labels). Other views marked during the pass wait for the next one; a few
+        // rounds at most, so a label whose width never settles cannot stop the frame.
+        var rounds = 0
+        repeat {
+            layoutMayBeNeeded = false
+            AutoLayoutActivity.needsSecondRound = false
+            rounds += 1
+            for window in windows where !window.isHidden { window.layoutSubtreeIfNeeded() }
+        } while AutoLayoutActivity.needsSecondRound && rounds < Self.layoutRoundsPerPass
     }
+
+    /// How many times one ``layoutPass()`` lays out at most when labels ask for another round.
+    static let layoutRoundsPerPass = 3
 
     /// Whether some view may need layout: raised when a view is marked (``UIView/setNeedsLayout()``, which
     /// adding a subview and resizing also call) or a window is shown; lowered by ``layoutPass()``. The pass

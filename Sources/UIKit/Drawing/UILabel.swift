@@ -42,13 +42,34 @@ open class UILabel: UIView {
         contentMode = .redraw
     }
 
-    /// The measured text: the width of its longest line (wrapped at ``preferredMaxLayoutWidth`` when set)
-    /// and the height of its lines.
+    /// The measured text: the width of its longest line and the height of its lines. Multi-line text wraps
+    /// at ``preferredMaxLayoutWidth`` when set, otherwise at the width Auto Layout last gave the label, as
+    /// iOS does since iOS 8 (the "automatic" preferred width): a label pinned on both sides wraps to that
+    /// width, and its height follows in the next layout pass.
     open override var intrinsicContentSize: CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let width: CGFloat? = numberOfLines == 1 || preferredMaxLayoutWidth <= 0 ? nil : preferredMaxLayoutWidth
-        let size = TextLayout.size(of: text, style: style, width: width)
+        let size = TextLayout.size(of: text, style: style, width: wrapWidth)
         return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+    }
+
+    /// The width multi-line text is measured at: the preferred width, else the laid-out width, else none.
+    private var wrapWidth: CGFloat? {
+        guard numberOfLines != 1 else { return nil }
+        if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        return laidOutWidth > 0 ? laidOutWidth : nil
+    }
+
+    /// The bounds width of the last layout, for the automatic preferred width.
+    private var laidOutWidth: CGFloat = 0
+
+    /// A multi-line label whose width changed measures its text again at the new width: its intrinsic
+    /// height (how many lines) depends on it.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard numberOfLines != 1, preferredMaxLayoutWidth <= 0, bounds.width != laidOutWidth else { return }
+        laidOutWidth = bounds.width
+        invalidateIntrinsicContentSize()
+        AutoLayoutActivity.needsSecondRound = true
     }
 
     /// The measured text within `size`'s width.

@@ -19,6 +19,38 @@ struct UILabelTests {
         #expect(label.intrinsicContentSize.height > size.height * 1.5)
     }
 
+    @Test func aMultiLineLabelPinnedOnBothSidesWrapsAtItsLaidOutWidthWithoutAPreferredWidth() {
+        // iOS 8's automatic preferred width: the width Auto Layout gives the label is what its text wraps at,
+        // so its intrinsic height grows to the wrapped lines and the view below it moves down.
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 400))
+        let label = UILabel()
+        label.text = "Chickpea falafel, hummus, pickled cabbage, tahini."
+        label.numberOfLines = 0
+        let below = UIView()
+        for view in [label, below] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            harness.window.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: harness.window.topAnchor, constant: 10),
+            label.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor, constant: 10),
+            label.trailingAnchor.constraint(equalTo: harness.window.trailingAnchor, constant: -10),
+            below.topAnchor.constraint(equalTo: label.bottomAnchor),
+            below.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor),
+            below.widthAnchor.constraint(equalToConstant: 10),
+            below.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        harness.application.layoutPass()
+        let oneLine = "Chickpea".size(withAttributes: [.font: label.font])
+        #expect(label.frame.width == 180)
+        #expect(label.frame.height >= oneLine.height * 3, "the text wraps to 180 pt: \(label.frame)")
+        #expect(below.frame.minY == label.frame.maxY)
+        // A single-line label is not wrapped: one line, cut off.
+        label.numberOfLines = 1
+        harness.application.layoutPass()
+        #expect(label.frame.height == oneLine.height.rounded(.up))
+    }
+
     @Test func labelDrawsItsTextInItsColourAndRedrawsWhenChanged() throws {
         let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 60))
         harness.window.backgroundColor = .white

@@ -1,7 +1,7 @@
 import UIKit
 
-/// One item: its name, description and price, an Order button, and a Back button; a swipe to the right
-/// cancels (goes back) as well.
+/// One item: its name, description and price, and an Order button. The navigation bar's back button, or a
+/// swipe in from the left edge (the navigation controller's interactive pop), returns to the menu.
 public final class ItemDetailsViewController: UIViewController {
     /// The item shown.
     public let item: MenuItem
@@ -9,8 +9,6 @@ public final class ItemDetailsViewController: UIViewController {
     public let orders: OrderBook
     /// Places the order.
     public let orderButton = UIButton(type: .system)
-    /// Goes back to the menu.
-    public let backButton = UIButton(type: .system)
     /// Says what happened: empty, then "Ordered: NAME".
     public let statusLabel = UILabel()
 
@@ -19,6 +17,7 @@ public final class ItemDetailsViewController: UIViewController {
         self.item = item
         self.orders = orders
         super.init(nibName: nil, bundle: nil)
+        title = item.name
     }
 
     public override func viewDidLoad() {
@@ -39,15 +38,9 @@ public final class ItemDetailsViewController: UIViewController {
         orderButton.setTitleColor(.white, for: .normal)
         orderButton.accessibilityIdentifier = "order"
         orderButton.addAction(UIAction { [weak self] _ in self?.placeOrder() }, for: .touchUpInside)
-        backButton.setTitle("Back", for: .normal)
-        backButton.accessibilityIdentifier = "back"
-        backButton.addAction(UIAction { [weak self] _ in self?.close() }, for: .touchUpInside)
         statusLabel.accessibilityIdentifier = "status"
-        let swipe = UISwipeGestureRecognizer(handler: { [weak self] _ in self?.close() })
-        swipe.direction = .right
-        view.addGestureRecognizer(swipe)
 
-        let column = [backButton, name, details, price, orderButton, statusLabel]
+        let column = [name, details, price, orderButton, statusLabel]
         for subview in column {
             subview.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(subview)
@@ -57,9 +50,7 @@ public final class ItemDetailsViewController: UIViewController {
             ])
         }
         NSLayoutConstraint.activate([
-            backButton.topAnchor.constraint(equalTo: view.topAnchor, constant: 16),
-            backButton.heightAnchor.constraint(equalToConstant: 48),
-            name.topAnchor.constraint(equalTo: backButton.bottomAnchor, constant: 24),
+            name.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
             details.topAnchor.constraint(equalTo: name.bottomAnchor, constant: 12),
             price.topAnchor.constraint(equalTo: details.bottomAnchor, constant: 12),
             orderButton.topAnchor.constraint(equalTo: price.bottomAnchor, constant: 32),
@@ -73,10 +64,5 @@ public final class ItemDetailsViewController: UIViewController {
         orders.order(item)
         orderButton.isEnabled = false
         statusLabel.text = "Ordered: \(item.name)"
-    }
-
-    /// Back to the menu.
-    public func close() {
-        presentingViewController?.dismiss(animated: false)
     }
 }

@@ -1,6 +1,7 @@
 import UIKit
 
-/// The kiosk's app delegate: one window (the pre-iOS 13 way) showing the lunch menu. The executable marks
+/// The kiosk's app delegate: one window (the pre-iOS 13 way) showing the lunch menu in a navigation
+/// controller. The executable marks
 /// a subclass `@main`; tests launch this class with `UIKitTestHarness(launching:)`.
 open class KioskAppDelegate: UIApplicationDelegate {
     public var window: UIWindow?
@@ -11,7 +12,7 @@ open class KioskAppDelegate: UIApplicationDelegate {
 
     open func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow(frame: application.mainScreen.bounds)
-        window.rootViewController = MenuViewController(items: MenuItem.lunch, orders: orders)
+        window.rootViewController = UINavigationController(rootViewController: MenuViewController(items: MenuItem.lunch, orders: orders))
         window.makeKeyAndVisible()
         self.window = window
         return true

@@ -1,6 +1,6 @@
 /// One thing the kiosk sells.
 public struct MenuItem: Hashable, Sendable {
-    /// The name on its button and its details screen.
+    /// The name on its row and its details screen.
     public var name: String
     /// The price in cents.
     public var priceCents: Int
@@ -28,6 +28,10 @@ public struct MenuItem: Hashable, Sendable {
         MenuItem(name: "Apple crumble", priceCents: 550, details: "Warm apples, oat crumble, vanilla custard."),
         MenuItem(name: "Lemonade", priceCents: 350, details: "Freshly squeezed, lightly sweetened."),
         MenuItem(name: "Espresso", priceCents: 250, details: "A double shot of the house blend."),
+        MenuItem(name: "Cappuccino", priceCents: 320, details: "Espresso, steamed milk, a little foam."),
+        MenuItem(name: "Mint tea", priceCents: 280, details: "Fresh mint leaves steeped in hot water."),
+        MenuItem(name: "Sparkling water", priceCents: 200, details: "A chilled bottle, 33 cl."),
+        MenuItem(name: "Chocolate cake", priceCents: 480, details: "Dark chocolate sponge, ganache, cream."),
     ]
 }
 

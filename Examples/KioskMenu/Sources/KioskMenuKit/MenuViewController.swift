@@ -1,91 +1,73 @@
 import UIKit
 
-/// The menu: a title and a vertical scroll view of one button per item, laid out with Auto Layout. A tap
-/// on an item presents its ``ItemDetailsViewController``.
-public final class MenuViewController: UIViewController {
+/// The menu: a table of one row per item (name and price) under the navigation bar's title. Selecting a row
+/// pushes its ``ItemDetailsViewController``.
+public final class MenuViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The items shown.
     public let items: [MenuItem]
     /// Where orders go.
     public let orders: OrderBook
-    /// The scroll view holding the buttons.
-    public let scrollView = UIScrollView()
-    /// One button per item, in order.
-    public private(set) var itemButtons: [UIButton] = []
-    private let contentView = UIView()
-    private let titleLabel = UILabel()
+    /// The table of items.
+    public let tableView = UITableView(frame: .zero, style: .plain)
 
-    /// The height of an item's button and the gap between them, in points.
-    static let rowHeight: CGFloat = 72
-    static let rowSpacing: CGFloat = 12
+    /// The height of an item's row, in points: a comfortable target for a finger on a panel.
+    public static let rowHeight: CGFloat = 72
+    static let cellIdentifier = "item"
 
     /// Creates the menu of `items`, ordering into `orders`.
     public init(items: [MenuItem], orders: OrderBook) {
         self.items = items
         self.orders = orders
         super.init(nibName: nil, bundle: nil)
+        title = "Lunch menu"
+        // What the back button says on the details screens.
+        navigationItem.backButtonTitle = "Menu"
     }
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = UIColor(white: 0.96, alpha: 1)
-        titleLabel.text = "Lunch menu"
-        titleLabel.font = UIFont.systemFont(ofSize: 28)
-        titleLabel.accessibilityIdentifier = "menu title"
-        titleLabel.translatesAutoresizingMaskIntoConstraints = false
-        scrollView.translatesAutoresizingMaskIntoConstraints = false
-        scrollView.accessibilityIdentifier = "menu"
-        view.addSubview(titleLabel)
-        view.addSubview(scrollView)
-        scrollView.addSubview(contentView)
+        view.backgroundColor = .white
+        tableView.accessibilityIdentifier = "menu"
+        tableView.rowHeight = Self.rowHeight
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
+        tableView.dataSource = self
+        tableView.delegate = self
+        tableView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(tableView)
+        // Below the navigation bar (the safe area's top), to the screen's other edges.
         NSLayoutConstraint.activate([
-            titleLabel.topAnchor.constraint(equalTo: view.topAnchor, constant: 24),
-            titleLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 24),
-            titleLabel.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -24),
-            scrollView.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 16),
-            scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        ])
-        var previous: UIView?
-        for (index, item) in items.enumerated() {
-            let button = UIButton(type: .system, primaryAction: UIAction(title: item.name) { [weak self] _ in
-                self?.showDetails(of: index)
-            })
-            button.setTitle("\(item.name)   \(item.priceText)", for: .normal)
-            button.backgroundColor = .white
-            button.accessibilityIdentifier = item.name
-            button.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(button)
-            NSLayoutConstraint.activate([
-                button.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 24),
-                button.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -24),
-                button.heightAnchor.constraint(equalToConstant: Self.rowHeight),
-                button.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? contentView.topAnchor,
-                                            constant: previous == nil ? 0 : Self.rowSpacing),
-            ])
-            previous = button
-            itemButtons.append(button)
-        }
-        if let previous {
-            previous.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -24).isActive = true
-        }
-        // The column is as wide as the scroll view and as tall as its buttons: pinned to the content guide,
-        // its edges are the scroll view's content size; its width to the frame guide, so it never scrolls
-        // sideways.
-        contentView.translatesAutoresizingMaskIntoConstraints = false
-        NSLayoutConstraint.activate([
-            contentView.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
-            contentView.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
-            contentView.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
-            contentView.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
-            contentView.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+            tableView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
     }
 
-    /// Presents the details of the item at `index`.
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+        let item = items[indexPath.row]
+        var content = UIListContentConfiguration.valueCell()
+        content.text = item.name
+        content.secondaryText = item.priceText
+        content.textProperties.font = UIFont.systemFont(ofSize: 22)
+        content.secondaryTextProperties.font = UIFont.systemFont(ofSize: 22)
+        cell.contentConfiguration = content
+        cell.accessoryType = .disclosureIndicator
+        cell.accessibilityIdentifier = item.name
+        return cell
+    }
+
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        showDetails(of: indexPath.row)
+        // As iOS apps do: the row's selection fades once its details are on screen.
+        tableView.deselectRow(at: indexPath, animated: true)
+    }
+
+    /// Pushes the details of the item at `index`.
     public func showDetails(of index: Int) {
-        guard items.indices.contains(index), presentedViewController == nil else { return }
-        let details = ItemDetailsViewController(item: items[index], orders: orders)
-        present(details, animated: false)
+        guard items.indices.contains(index), let navigationController, navigationController.topViewController === self else { return }
+        navigationController.pushViewController(ItemDetailsViewController(item: items[index], orders: orders), animated: true)
     }
 }

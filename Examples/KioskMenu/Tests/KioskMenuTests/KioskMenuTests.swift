@@ -4,15 +4,17 @@ import UIKit
 import UIKitTesting
 
 /// The kiosk app launched as on the device (its delegate, a portrait 480 × 800 screen) and driven with a
-/// virtual touchscreen: the menu's Auto Layout, scrolling it, an item's details, ordering, going back.
+/// virtual touchscreen: the menu table under the navigation bar, scrolling it, an item's details pushed,
+/// ordering, and going back with the bar's back button or a swipe from the left edge.
 @MainActor
 @Suite struct KioskMenuTests {
-    func launch() -> (UIKitTestHarness, KioskAppDelegate, MenuViewController) {
+    func launch() throws -> (UIKitTestHarness, KioskAppDelegate, UINavigationController, MenuViewController) {
         let harness = UIKitTestHarness(launching: KioskAppDelegate.self, screenSize: CGSize(width: 480, height: 800))
-        let delegate = harness.application.delegate as! KioskAppDelegate
-        let menu = delegate.window?.rootViewController as! MenuViewController
+        let delegate = try #require(harness.application.delegate as? KioskAppDelegate)
+        let navigation = try #require(delegate.window?.rootViewController as? UINavigationController)
+        let menu = try #require(navigation.viewControllers.first as? MenuViewController)
         harness.application.layoutPass()
-        return (harness, delegate, menu)
+        return (harness, delegate, navigation, menu)
     }
 
     /// The centre of `view` on the screen.
@@ -21,37 +23,51 @@ import UIKitTesting
         return CGPoint(x: frame.midX, y: frame.midY)
     }
 
-    @Test func theMenuLaysOutOneFullWidthButtonPerItemBelowTheTitleAndScrollsTheRest() {
-        let (_, _, menu) = launch()
-        #expect(menu.itemButtons.count == MenuItem.lunch.count)
-        let frames = menu.itemButtons.map { $0.convert($0.bounds, to: nil) }
-        #expect(frames.allSatisfy { $0.minX == 24 && $0.width == 432 && $0.height == 72 })
-        #expect(zip(frames, frames.dropFirst()).allSatisfy { $1.minY - $0.maxY == 12 })
-        #expect(frames[0].minY > 40, "the first item is below the title")
-        // Nine rows of 72 + 8 gaps of 12 + 24 below: taller than the scroll view, so it scrolls.
-        #expect(abs(menu.scrollView.contentSize.height - (9 * 72 + 8 * 12 + 24)) < 0.01)
-        #expect(menu.scrollView.contentSize.height > menu.scrollView.bounds.height)
+    /// The navigation bar's back button.
+    func backButton(of navigation: UINavigationController) throws -> UIButton {
+        try #require(navigation.navigationBar.subviews.first { $0.accessibilityIdentifier == "back button" } as? UIButton)
     }
 
-    @Test func draggingTheMenuUpScrollsItWithoutOpeningAnItem() {
-        let (harness, _, menu) = launch()
+    @Test func theMenuIsATableOfFullWidthRowsBelowTheTitledBarAndReusesItsCells() throws {
+        let (_, _, navigation, menu) = try launch()
+        #expect(navigation.navigationBar.topItem?.title == "Lunch menu")
+        let table = menu.tableView.convert(menu.tableView.bounds, to: nil)
+        #expect(table.minY == 44 && table.height == 756, "the table fills the screen below the 44 pt bar: \(table)")
+        let cells = menu.tableView.visibleCells.sorted { $0.frame.minY < $1.frame.minY }
+        let frames = cells.map { $0.convert($0.bounds, to: nil) }
+        #expect(frames.allSatisfy { $0.minX == 0 && $0.width == 480 && $0.height == 72 })
+        #expect(frames.first?.minY == 44)
+        // Thirteen rows of 72 pt are taller than the table: it scrolls, and only the rows on screen have cells.
+        #expect(menu.tableView.contentSize.height == CGFloat(MenuItem.lunch.count) * 72)
+        #expect(menu.tableView.contentSize.height > menu.tableView.bounds.height)
+        #expect(cells.count == 11, "756 pt show 10.5 rows: 11 cells, not one per item")
+    }
+
+    @Test func draggingTheMenuUpScrollsItWithoutOpeningAnItem() throws {
+        let (harness, _, navigation, menu) = try launch()
         let screen = harness.touchscreen()
         screen.drag(from: CGPoint(x: 240, y: 600), to: CGPoint(x: 240, y: 300), duration: 0.3)
         harness.advance(by: 2)
         // A 300 pt drag is more than the menu has left below the screen: it ends scrolled to the bottom.
-        let bottom = menu.scrollView.contentSize.height - menu.scrollView.bounds.height
-        #expect(bottom > 20)
-        #expect(abs(menu.scrollView.contentOffset.y - bottom) < 1)
-        #expect(menu.presentedViewController == nil)
+        let bottom = menu.tableView.contentSize.height - menu.tableView.bounds.height
+        #expect(bottom > 100)
+        #expect(abs(menu.tableView.contentOffset.y - bottom) < 1)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(menu.tableView.indexPathForSelectedRow == nil)
+        let last = try #require(menu.tableView.cellForRow(at: IndexPath(row: MenuItem.lunch.count - 1, section: 0)))
+        #expect(last.convert(last.bounds, to: nil).maxY == 800, "the last row ends at the screen's bottom")
     }
 
-    @Test func tappingAnItemShowsItsDetailsAndOrderingPlacesOneOrder() throws {
-        let (harness, delegate, menu) = launch()
+    @Test func tappingAnItemPushesItsDetailsAndOrderingPlacesOneOrder() throws {
+        let (harness, delegate, navigation, menu) = try launch()
         let screen = harness.touchscreen()
-        screen.tap(at: center(of: menu.itemButtons[1]))
-        harness.advance(by: 0.5)
-        let details = try #require(menu.presentedViewController as? ItemDetailsViewController)
+        let row = try #require(menu.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        screen.tap(at: center(of: row))
+        harness.advance(by: 1)
+        let details = try #require(navigation.topViewController as? ItemDetailsViewController)
         #expect(details.item.name == "Falafel wrap")
+        #expect(navigation.navigationBar.topItem?.title == "Falafel wrap")
+        #expect(try backButton(of: navigation).title(for: .normal) == "Menu")
         harness.application.layoutPass()
         screen.tap(at: center(of: details.orderButton))
         harness.advance(by: 0.5)
@@ -61,19 +77,29 @@ import UIKitTesting
         screen.tap(at: center(of: details.orderButton))
         harness.advance(by: 0.5)
         #expect(delegate.orders.orders.count == 1)
-        screen.tap(at: center(of: details.backButton))
-        harness.advance(by: 0.5)
-        #expect(menu.presentedViewController == nil)
+        screen.tap(at: center(of: try backButton(of: navigation)))
+        harness.advance(by: 1)
+        #expect(navigation.topViewController === menu)
+        #expect(menu.tableView.indexPathForSelectedRow == nil, "the row's selection faded when its details were shown")
     }
 
-    @Test func aSwipeToTheRightCancelsTheDetailsWithoutOrdering() throws {
-        let (harness, delegate, menu) = launch()
+    @Test func aSwipeInFromTheLeftEdgeGoesBackWithoutOrdering() throws {
+        let (harness, delegate, navigation, menu) = try launch()
         menu.showDetails(of: 0)
-        harness.application.layoutPass()
-        #expect(menu.presentedViewController is ItemDetailsViewController)
-        harness.touchscreen().swipe(from: CGPoint(x: 60, y: 500), dx: 300, dy: 0, duration: 0.1)
-        harness.advance(by: 0.5)
-        #expect(menu.presentedViewController == nil)
+        harness.advance(by: 1)
+        #expect(navigation.topViewController is ItemDetailsViewController)
+        harness.touchscreen().swipe(from: CGPoint(x: 2, y: 500), dx: 360, dy: 0, duration: 0.2)
+        harness.advance(by: 1)
+        #expect(navigation.topViewController === menu)
         #expect(delegate.orders.orders.isEmpty)
+    }
+
+    @Test func aSwipeToTheRightFromMidScreenDoesNotGoBack() throws {
+        let (harness, _, navigation, menu) = try launch()
+        menu.showDetails(of: 0)
+        harness.advance(by: 1)
+        harness.touchscreen().swipe(from: CGPoint(x: 120, y: 500), dx: 300, dy: 0, duration: 0.2)
+        harness.advance(by: 1)
+        #expect(navigation.topViewController is ItemDetailsViewController, "the pop starts only at the left edge")
     }
 }
