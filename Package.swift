@@ -124,7 +124,7 @@ let package = Package(
         // `uikit live`; UIKit finds its host by name (docs/runtime.md).
         .target(
             name: "UIKitRuntime",
-            dependencies: ["UIKit", "InputCore", "InputRules", "InputRecording", "LibinputBackend", "Display"]
+            dependencies: ["UIKit", "InputCore", "InputRules", "InputRecording", "LibinputBackend", "Display", "Replay"]
         ),
 
         // MARK: Command-line tool

@@ -23,6 +23,11 @@ public struct LaunchOptions: Equatable, Sendable {
     public var stats = false
     /// The main screen's size in points; `nil`: 1024 × 768.
     public var size: CGSize?
+    /// Replay this recording (any format `uikit replay` reads) into the app on the framework clock, as fast
+    /// as it goes and the same every time, then end the app: no display, no live input.
+    public var replay: String?
+    /// Write the trace (one line per decision: deliveries, recognizer states, controls) to this file.
+    public var trace: String?
 
     /// Creates options (all defaults: no display, default input).
     public init() {}
@@ -46,6 +51,7 @@ public struct LaunchOptions: Equatable, Sendable {
     /// otherwise (KMS, no display).
     public var resolvedInput: InputSelection {
         if let input { return input }
+        if replay != nil { return .none }
         if let display, DisplayEnvironment.current.defaultInput(for: display) == .window { return .window }
         return .libinputSeat("seat0")
     }
@@ -69,6 +75,8 @@ public struct LaunchOptions: Equatable, Sendable {
         Spec(name: "--frames", variable: "UIKIT_FRAMES", takesValue: true),
         Spec(name: "--size", variable: "UIKIT_SIZE", takesValue: true),
         Spec(name: "--stats", variable: "UIKIT_STATS", takesValue: false),
+        Spec(name: "--replay", variable: "UIKIT_REPLAY", takesValue: true),
+        Spec(name: "--trace", variable: "UIKIT_TRACE", takesValue: true),
     ]
 
     /// Reads the options from `arguments` (the program name first) and `environment`. Returns them with
@@ -153,6 +161,8 @@ public struct LaunchOptions: Equatable, Sendable {
                 throw .badValue(origin: origin, value: value, expected: "1 or 0")
             }
             stats = ["1", "true", "yes", "on"].contains(value.lowercased())
+        case "--replay": replay = value
+        case "--trace": trace = value
         default: break
         }
     }
@@ -178,6 +188,17 @@ public struct LaunchOptions: Equatable, Sendable {
 
     /// Combinations that cannot work.
     private func validate() throws(LaunchOptionsError) {
+        if replay != nil {
+            if display != nil {
+                throw .conflict("--replay runs on the framework clock without a display: leave out --display")
+            }
+            if let input, input != .none {
+                throw .conflict("--replay is the app's input: leave out --input")
+            }
+            if frames != nil || record != nil {
+                throw .conflict("--replay cannot be combined with \(frames != nil ? "--frames" : "--record"): the replay is already the recording")
+            }
+        }
         if display == nil, input == .window {
             throw .conflict("--input window needs a window: add --display window (or fullscreen)")
         }

@@ -16,6 +16,8 @@ public enum RuntimeError: Error, Equatable, CustomStringConvertible {
     case input(String)
     /// The picture could not be drawn.
     case drawing(String)
+    /// The `--replay` recording cannot be read (the message names the file and line).
+    case replay(String)
 
     public var description: String {
         switch self {
@@ -26,6 +28,7 @@ public enum RuntimeError: Error, Equatable, CustomStringConvertible {
         case .noDevices(let message): message
         case .input(let message): message
         case .drawing(let message): "cannot draw the screen: \(message)"
+        case .replay(let message): message
         }
     }
 }

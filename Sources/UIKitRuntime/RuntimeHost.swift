@@ -29,7 +29,7 @@ public final class RuntimeHost: UIApplicationHost {
         self.session = session
         let size = parsed.options.screenSize
         let screen = UIScreen(name: "screen0", bounds: CGRect(origin: .zero, size: size))
-        return UIApplicationLaunch(screens: [screen], start: MonotonicTimeSource().now(), arguments: parsed.appArguments)
+        return UIApplicationLaunch(screens: [screen], start: session.startTime, arguments: parsed.appArguments)
     }
 
     /// Opens the display and the input for `application`.

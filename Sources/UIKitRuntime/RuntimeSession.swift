@@ -4,6 +4,7 @@ import InputCore
 import InputRecording
 import InputRules
 import LibinputBackend
+import Replay
 import UIKit
 
 /// The live wiring of one application: the display and its frame loop, input sources (the window's or
@@ -24,6 +25,8 @@ public final class RuntimeSession {
         case signal
         /// `shouldStop` returned true.
         case requested
+        /// The `--replay` recording ended.
+        case replayEnded = "replay ended"
     }
 
     /// The options in effect.
@@ -48,6 +51,12 @@ public final class RuntimeSession {
     private var loop: LiveDisplayLoop?
     private var headlessSource: InputEventSource?
     private let clock = MonotonicTimeSource()
+    /// The `--replay` recording, opened by ``init(options:)``.
+    public private(set) var replay: ReplayEngine?
+    private var traceFile: FileHandle?
+
+    /// Where the app's clock starts: the replayed recording's first event, else now.
+    public var startTime: InputTime { replay?.startTime ?? clock.now() }
 
     /// Reads the rules file, if any: an unreadable or malformed one is an error naming the file and line,
     /// before anything is opened.
@@ -57,6 +66,13 @@ public final class RuntimeSession {
             do { rules = try InputRulesReader.read(path: path) } catch { throw .rules("\(error)") }
         }
         self.init(options: options, rules: rules)
+        if let path = options.replay {
+            do {
+                replay = try ReplayEngine(source: RecordingFiles.open(path), options: ReplayEngine.Options(rules: rules))
+            } catch {
+                throw .replay("\(error)")
+            }
+        }
     }
 
     /// A session with rules already read (a scene's own, or a file its caller read); ``LaunchOptions/rules``
@@ -74,6 +90,13 @@ public final class RuntimeSession {
         let mapping = ScreenMapping(width: Double(screen.bounds.width), height: Double(screen.bounds.height), scale: scale)
         if let message = rules?.unknownScreenError(screens: application.screens.map(\.name)) {
             throw .rules(message)
+        }
+        if let path = options.trace {
+            guard FileManager.default.createFile(atPath: path, contents: nil), let file = FileHandle(forWritingAtPath: path) else {
+                throw .file(path: path, reason: "cannot write the trace here")
+            }
+            traceFile = file
+            application.trace.addObserver(TraceWriter(format: .text) { file.write(Data($0.utf8)) })
         }
         if let path = options.record {
             recording = try RecordingTap(path: path, screen: mapping, source: recordingSource ?? describe(), showKeyCodes: showKeyCodes)
@@ -150,7 +173,10 @@ public final class RuntimeSession {
             return shouldStop()
         }
         do {
-            if let loop {
+            if let replay {
+                try replay.run(in: application)
+                stopped = .replayEnded
+            } else if let loop {
                 if try loop.run(until: stop) == .windowClosed { stopped = .windowClosed }
             } else {
                 let source = HeadlessSource(source: headlessSource ?? EmptySource(), recording: recording)
@@ -169,6 +195,8 @@ public final class RuntimeSession {
         defer {
             display?.close()
             display = nil
+            try? traceFile?.close()
+            traceFile = nil
         }
         try recording?.close()
     }
@@ -184,7 +212,7 @@ public final class RuntimeSession {
     /// What the recording's header names: the options in effect.
     private func describe() -> String {
         let display = options.display.map { "--display \($0.rawValue) " } ?? ""
-        return "uikit \(display)--input \(Self.label(options.resolvedInput))"
+        return "\(title) \(display)--input \(Self.label(options.resolvedInput))"
     }
 
     private func openLibinput(_ input: LaunchOptions.InputSelection, screen: ScreenMapping,

@@ -89,4 +89,27 @@ import UIKitRuntime
             "\(error)" == message
         }
     }
+
+    @Test func replayAndTraceAreReadAndAReplayTakesNoDisplayInputFramesOrRecording() throws {
+        let parsed = try LaunchOptions.parse(arguments: ["kiosk", "--replay", "session.jsonl", "--trace", "out.trace"], environment: [:])
+        #expect(parsed.options.replay == "session.jsonl")
+        #expect(parsed.options.trace == "out.trace")
+        #expect(parsed.options.resolvedInput == .none, "the recording is the input: no libinput seat is opened")
+        #expect(!parsed.options.isShowing)
+        let fromEnvironment = try LaunchOptions.parse(arguments: ["kiosk"], environment: ["UIKIT_REPLAY": "a.jsonl", "UIKIT_TRACE": "a.trace"])
+        #expect(fromEnvironment.options.replay == "a.jsonl" && fromEnvironment.options.trace == "a.trace")
+        let conflicts: [([String], String)] = [
+            (["--display", "window"], "--replay runs on the framework clock without a display: leave out --display"),
+            (["--input", "libinput"], "--replay is the app's input: leave out --input"),
+            (["--frames", "out"], "--replay cannot be combined with --frames: the replay is already the recording"),
+            (["--record", "again.jsonl"], "--replay cannot be combined with --record: the replay is already the recording"),
+        ]
+        for (extra, message) in conflicts {
+            #expect(throws: LaunchOptionsError.conflict(message)) {
+                try LaunchOptions.parse(arguments: ["kiosk", "--replay", "session.jsonl"] + extra, environment: [:])
+            }
+        }
+        // A trace of a live run is allowed: it is written as the app runs.
+        #expect(try LaunchOptions.parse(arguments: ["kiosk", "--display", "window", "--trace", "live.trace"], environment: [:]).options.trace == "live.trace")
+    }
 }

@@ -1,0 +1,46 @@
+import CommandTestSupport
+import Foundation
+import Testing
+
+/// A session recorded with the kiosk app itself (`KioskMenu --display window --record`, under Xvfb with
+/// xdotool: a drag up and back, a tap on "Falafel wrap", Order twice, the bar's back button), replayed into the
+/// app with `--replay` on the framework clock: the trace must equal the golden one beside the recording, and
+/// the app must end through `applicationWillTerminate` having placed exactly one order.
+/// `KIOSK_UPDATE_REFERENCES=1` rewrites the golden trace.
+@Suite struct KioskMenuReplayTests {
+    static let recordings = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/KioskMenu/Tests/Recordings").path
+    static let app = CommandRunner.builtExecutable(named: "KioskMenu")
+
+    @Test func theRecordedOrderReplaysToItsGoldenTraceAndPlacesOneOrder() throws {
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-\(UUID().uuidString).trace").path
+        defer { try? FileManager.default.removeItem(atPath: trace) }
+        let golden = Self.recordings + "/order-falafel.trace"
+        let result = try CommandRunner.run(
+            [Self.app, "--replay", Self.recordings + "/order-falafel.jsonl", "--trace", trace, "--size", "480x800"], timeout: 60)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout == "kiosk: 1 orders placed\n")
+        let written = try String(contentsOfFile: trace, encoding: .utf8)
+        if ProcessInfo.processInfo.environment["KIOSK_UPDATE_REFERENCES"] == "1" {
+            try written.write(toFile: golden, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOfFile: golden, encoding: .utf8)
+        let firstDifference = zip(written.split(separator: "\n"), expected.split(separator: "\n")).enumerated().first { $1.0 != $1.1 }
+        #expect(written == expected, "the trace differs from \(golden)\(firstDifference.map { " at line \($0.offset + 1): \($0.element.0) ≠ \($0.element.1)" } ?? " in length")")
+        // The decisions that matter, so a golden rewritten by mistake still has to show them.
+        #expect(expected.contains("note table view menu: row 1 selected: touch t3 lifted on row 1"))
+        #expect(expected.contains("action button order (touchUpInside)"))
+        #expect(expected.contains("pop finished: showing MenuViewController(\"Lunch menu\")"))
+    }
+
+    @Test func aBrokenRecordingIsNamedWithItsLineAndTheAppDoesNotStart() throws {
+        let broken = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-broken-\(UUID().uuidString).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: broken) }
+        let lines = try String(contentsOfFile: Self.recordings + "/order-falafel.jsonl", encoding: .utf8).split(separator: "\n")
+        try (lines.prefix(1).joined(separator: "\n") + "\n{\"t\":1,\"device\":\n").write(toFile: broken, atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run([Self.app, "--replay", broken], timeout: 60)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("KioskMenu: \(broken):2:"), "stderr: \(result.stderr)")
+        #expect(result.stdout.isEmpty, "the delegate ran: \(result.stdout)")
+    }
+}
