@@ -161,6 +161,10 @@ let package = Package(
         .target(name: "KioskMenuKit", dependencies: ["UIKit"], path: "Examples/KioskMenu/Sources/KioskMenuKit"),
         .executableTarget(
             name: "KioskMenu", dependencies: ["KioskMenuKit", "UIKit", "UIKitRuntime"], path: "Examples/KioskMenu/Sources/KioskMenu"),
+        .target(name: "SignaturePadKit", dependencies: ["UIKit"], path: "Examples/SignaturePad/Sources/SignaturePadKit"),
+        .executableTarget(
+            name: "SignaturePad", dependencies: ["SignaturePadKit", "UIKit", "UIKitRuntime"],
+            path: "Examples/SignaturePad/Sources/SignaturePad"),
 
         // Writes Recordings/corpus/*.jsonl (and a few .evemu) from scripted gestures: `swift run make-corpus`.
         .executableTarget(
@@ -204,6 +208,10 @@ let package = Package(
         .testTarget(
             name: "KioskMenuTests", dependencies: ["KioskMenuKit", "UIKit", "UIKitTesting"],
             path: "Examples/KioskMenu/Tests/KioskMenuTests", swiftSettings: testingWithUIKit
+        ),
+        .testTarget(
+            name: "SignaturePadTests", dependencies: ["SignaturePadKit", "UIKit", "UIKitTesting", "CoreGraphics"],
+            path: "Examples/SignaturePad/Tests/SignaturePadTests", swiftSettings: testingWithUIKit
         ),
         .testTarget(
             name: "UIKitRuntimeTests", dependencies: ["UIKitRuntime", "UIKit", "InputCore", "Display"],

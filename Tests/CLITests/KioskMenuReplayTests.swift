@@ -6,7 +6,7 @@ import Testing
 /// xdotool: a drag up and back, a tap on "Falafel wrap", Order twice, the bar's back button), replayed into the
 /// app with `--replay` on the framework clock: the trace must equal the golden one beside the recording, and
 /// the app must end through `applicationWillTerminate` having placed exactly one order.
-/// `KIOSK_UPDATE_REFERENCES=1` rewrites the golden trace.
+/// `UPDATE_REFERENCES=1` rewrites the golden trace.
 @Suite struct KioskMenuReplayTests {
     static let recordings = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples/KioskMenu/Tests/Recordings").path
@@ -21,7 +21,7 @@ import Testing
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout == "kiosk: 1 orders placed\n")
         let written = try String(contentsOfFile: trace, encoding: .utf8)
-        if ProcessInfo.processInfo.environment["KIOSK_UPDATE_REFERENCES"] == "1" {
+        if ProcessInfo.processInfo.environment["UPDATE_REFERENCES"] == "1" {
             try written.write(toFile: golden, atomically: true, encoding: .utf8)
         }
         let expected = try String(contentsOfFile: golden, encoding: .utf8)
