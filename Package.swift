@@ -165,6 +165,10 @@ let package = Package(
         .executableTarget(
             name: "SignaturePad", dependencies: ["SignaturePadKit", "UIKit", "UIKitRuntime"],
             path: "Examples/SignaturePad/Sources/SignaturePad"),
+        .target(name: "PhotoViewerKit", dependencies: ["UIKit"], path: "Examples/PhotoViewer/Sources/PhotoViewerKit"),
+        .executableTarget(
+            name: "PhotoViewer", dependencies: ["PhotoViewerKit", "UIKit", "UIKitRuntime"],
+            path: "Examples/PhotoViewer/Sources/PhotoViewer"),
 
         // Writes Recordings/corpus/*.jsonl (and a few .evemu) from scripted gestures: `swift run make-corpus`.
         .executableTarget(
@@ -212,6 +216,10 @@ let package = Package(
         .testTarget(
             name: "SignaturePadTests", dependencies: ["SignaturePadKit", "UIKit", "UIKitTesting", "CoreGraphics"],
             path: "Examples/SignaturePad/Tests/SignaturePadTests", swiftSettings: testingWithUIKit
+        ),
+        .testTarget(
+            name: "PhotoViewerTests", dependencies: ["PhotoViewerKit", "UIKit", "UIKitTesting"],
+            path: "Examples/PhotoViewer/Tests/PhotoViewerTests", swiftSettings: testingWithUIKit
         ),
         .testTarget(
             name: "UIKitRuntimeTests", dependencies: ["UIKitRuntime", "UIKit", "InputCore", "Display"],

@@ -11,6 +11,8 @@ final class ReferenceScreens {
     static let updating = ProcessInfo.processInfo.environment["UPDATE_REFERENCES"] == "1"
     /// The pictures written in this run (a screen seen twice is written once, then compared).
     private var written: Set<String> = []
+    /// The last screen matched or written: a new picture is written only once the window shows something else.
+    private var lastScreen: PixelImage?
 
     init(example: String) {
         folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -23,19 +25,21 @@ final class ReferenceScreens {
         let path = folder + "/\(name).png"
         if Self.updating, !written.contains(name) {
             written.insert(name)
-            // Wait for the screen to settle (two equal screenshots 0.5 s apart), then keep it.
-            var previous = try server.screenshot(window: window, into: work + "/\(name).xwd")
+            // Wait for the screen to change from the last one (the input that leads here may not have been
+            // handled yet), then to settle (two equal screenshots 0.5 s apart), and keep it.
+            var previous = try server.screenshot(window: window, into: work + "/\(name).xwd", timeout: 15) { $0 != lastScreen }
             try poll(timeout: 15, every: 0.5) {
                 let shot = try server.screenshot(window: window, into: work + "/\(name).xwd")
                 defer { previous = shot }
                 return shot == previous
             }
             try previous.pngData().write(to: URL(fileURLWithPath: path))
+            lastScreen = previous
             return
         }
         let reference = try PixelImage(pngAt: path)
         var last: PictureDifference?
-        _ = try server.screenshot(window: window, into: work + "/\(name).xwd", timeout: 15) { shot in
+        lastScreen = try server.screenshot(window: window, into: work + "/\(name).xwd", timeout: 15) { shot in
             let difference = PictureDifference(shot, reference)
             last = difference
             return difference.matches

@@ -24,6 +24,32 @@ import UIKitTesting
         #expect(feed.zoomScale == 3)
     }
 
+    @Test func zoomToARectFillsTheBoundsWithItCentredWithinTheLimitsAndTheRange() {
+        let (_, feed, log, _) = makeFeed(contentHeight: 400)
+        let image = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        feed.addSubview(image)
+        log.zoomView = image
+        feed.maximumZoomScale = 4
+        let size = feed.bounds.size
+        // A rectangle a third of the bounds' width: zoom 3, the rectangle's centre in the middle.
+        let rect = CGRect(x: 100, y: 150, width: size.width / 3, height: size.height / 3)
+        feed.zoom(to: rect, animated: true)
+        #expect(abs(feed.zoomScale - 3) < 0.001)
+        #expect(abs(feed.contentOffset.x - (rect.midX * 3 - size.width / 2)) < 0.01)
+        #expect(abs(feed.contentOffset.y - (rect.midY * 3 - size.height / 2)) < 0.01)
+        #expect(log.calls.contains("didZoom"))
+        // A tiny rectangle is limited by maximumZoomScale; one in a corner by the content range.
+        feed.zoom(to: CGRect(x: 0, y: 0, width: 1, height: 1), animated: false)
+        #expect(feed.zoomScale == 4)
+        #expect(feed.contentOffset == .zero)
+        // The whole view back at scale 1 (the minimum).
+        feed.zoom(to: CGRect(x: 0, y: 0, width: 3000, height: 4000), animated: false)
+        #expect(feed.zoomScale == 1)
+        // A rectangle without a size is a diagnostic, and nothing changes.
+        feed.zoom(to: CGRect(x: 10, y: 10, width: 0, height: 10), animated: false)
+        #expect(feed.zoomScale == 1)
+    }
+
     @Test func theContentPointBetweenTheFingersFollowsThemWhileTheyZoomAndMove() {
         let (harness, feed, log, screen) = makeFeed(contentHeight: 400)
         let image = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
