@@ -48,7 +48,7 @@ import Testing
         #expect(destination.pixel(x: 4, y: 4) == blue, "that pixel came from outside the source")
         destination.copyPixels(from: source, in: CGRect(x: 0, y: 0, width: 4, height: 4), to: CGPoint(x: 4, y: -3))
         #expect(destination.pixel(x: 4, y: 0) == red && destination.pixel(x: 5, y: 0) == red && destination.pixel(x: 4, y: 1) == blue)
-        for rect in [CGRect.null, CGRect(x: .nan, y: 0, width: 1, height: 1),
+        for rect in [CGRect.null, CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1),
                      CGRect(x: 100, y: 100, width: 4, height: 4), CGRect(x: -1e300, y: 0, width: 1, height: 1)] {
             destination.copyPixels(from: source, in: rect, to: .zero)
         }

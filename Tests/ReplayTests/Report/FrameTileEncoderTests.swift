@@ -69,7 +69,7 @@ struct FrameTileEncoderTests {
     }
 
     /// On real replays, comparing only the changed tiles finds exactly what comparing every tile finds.
-    @Test(arguments: ["pinch", "two-views", "scroll-buttons"])
+    @Test(arguments: ["pinch", "scroll-buttons"])
     func comparingOnlyTheChangedTilesFindsWhatComparingAllFinds(name: String) throws {
         let partial = FrameTileEncoder(), full = FrameTileEncoder()
         var parts: [(FrameTileEncoder.Part, FrameTileEncoder.Part)] = []
