@@ -62,16 +62,22 @@ struct BatchWorker {
     }
 }
 
-/// Hands files to worker processes one at a time (the next file to whichever worker answers first), so a
-/// few long recordings do not leave the other workers idle. A worker that dies fails the file it had
-/// and is replaced.
+/// Hands files to worker processes (the next file to whichever worker answers first, so a few long
+/// recordings do not leave the other workers idle), two at a time: a worker finds its next file waiting
+/// when it answers, instead of idling until this process is scheduled to read the answer and send another
+/// (with as many workers as cores, that wait is on a busy core). A worker that dies fails the file it was
+/// replaying; the file waiting behind it goes back to the queue, and a new worker is started.
 final class BatchWorkerPool: @unchecked Sendable {
     private let executable: String
     private let arguments: [String]
     private let files: [String]
     private let lock = NSLock()
     private var next = 0
+    /// Files sent to a worker that died before starting them.
+    private var returned: [String] = []
     private var results: [BatchFileResult] = []
+    /// Files handed to a worker before its first answer.
+    static let depth = 2
 
     init(executable: String, arguments: [String], files: [String]) {
         self.executable = executable
@@ -88,6 +94,9 @@ final class BatchWorkerPool: @unchecked Sendable {
     func run(jobs: Int) -> [BatchFileResult] {
         let workers = max(1, min(jobs, files.count))
         guard !files.isEmpty else { return [] }
+        // A worker that dies closes its pipe: writing to it must be an error to handle, not a signal that
+        // ends this process.
+        signal(SIGPIPE, SIG_IGN)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in work() }
         return results
     }
@@ -95,9 +104,16 @@ final class BatchWorkerPool: @unchecked Sendable {
     private func take() -> String? {
         lock.lock()
         defer { lock.unlock() }
+        if !returned.isEmpty { return returned.removeFirst() }
         guard next < files.count else { return nil }
         next += 1
         return files[next - 1]
+    }
+
+    private func giveBack(_ files: some Collection<String>) {
+        lock.lock()
+        returned.append(contentsOf: files)
+        lock.unlock()
     }
 
     private func store(_ result: BatchFileResult) {
@@ -108,25 +124,34 @@ final class BatchWorkerPool: @unchecked Sendable {
 
     private func work() {
         var worker: Worker?
-        while let file = take() {
-            if worker == nil {
-                do {
-                    worker = try Worker(executable: executable, arguments: arguments)
-                } catch {
-                    var failed = BatchFileResult(file: file, status: .failed)
-                    failed.failure = "\(file): cannot start a worker process: \(error)"
-                    store(failed)
-                    continue
+        /// Files sent to `worker` and not answered yet, oldest first: the first is being replayed.
+        var sent: [String] = []
+        while true {
+            while sent.count < Self.depth, let file = take() {
+                if worker == nil {
+                    do {
+                        worker = try Worker(executable: executable, arguments: arguments)
+                    } catch {
+                        var failed = BatchFileResult(file: file, status: .failed)
+                        failed.failure = "\(file): cannot start a worker process: \(error)"
+                        store(failed)
+                        continue
+                    }
                 }
+                sent.append(file)
+                if worker?.send(file) != true { break }
             }
-            guard let current = worker else { continue }
-            if let result = current.replay(file) {
+            guard let current = worker, let file = sent.first else { break }
+            if let result = current.receive() {
                 store(result)
+                sent.removeFirst()
             } else {
                 let status = current.stop()
                 var failed = BatchFileResult(file: file, status: .failed)
                 failed.failure = "\(file): the replay's worker process ended (\(status)) without a result"
                 store(failed)
+                giveBack(sent.dropFirst())
+                sent.removeAll()
                 worker = nil
             }
         }
@@ -150,13 +175,18 @@ final class BatchWorkerPool: @unchecked Sendable {
             try process.run()
         }
 
-        /// Sends `file`, waits for its result; `nil` when the worker died.
-        func replay(_ file: String) -> BatchFileResult? {
+        /// Sends `file`; `false` when the worker is gone.
+        func send(_ file: String) -> Bool {
             let line = Data((file + "\n").utf8)
             let written = line.withUnsafeBytes { buffer in
                 Foundation.write(input.fileHandleForWriting.fileDescriptor, buffer.baseAddress, buffer.count)
             }
-            guard written == line.count, let answer = reader.readLine() else { return nil }
+            return written == line.count
+        }
+
+        /// The result of the oldest file sent; `nil` when the worker died.
+        func receive() -> BatchFileResult? {
+            guard let answer = reader.readLine() else { return nil }
             return try? decoder.decode(BatchFileResult.self, from: Data(answer.utf8))
         }
 

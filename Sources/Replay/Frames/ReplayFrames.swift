@@ -28,6 +28,10 @@ public final class ReplayFrames: TraceObserver {
     public var bitmapSink: ((Int, CGContext) throws -> Void)?
     /// How many frames were written (or skipped by ``sampling``): the next frame's index.
     public private(set) var frameCount = 0
+    /// The device-pixel rectangles outside which the last rendered frame equals the frame rendered before
+    /// it (the screen's damage and both frames' fingers, trails and labels); `nil` when it was drawn whole
+    /// (the first frame). The replay inspector compares only these tiles.
+    public private(set) var lastChangedRects: [CGRect]?
     /// The first error (writing a frame, or too many frames); frames stop after it.
     public private(set) var failure: String?
 
@@ -38,6 +42,12 @@ public final class ReplayFrames: TraceObserver {
     private var touches: [String: [(time: InputTime, point: CGPoint)]] = [:]
     private var liftedTouches: [String: [(time: InputTime, point: CGPoint)]] = [:]
     private var labels: [String] = []
+    /// The frame bitmap, kept from frame to frame (see `frameBitmap(screen:damage:)`).
+    private var frameContext: CGContext?
+    /// Where the last frame's fingers, trails and labels were drawn, in device pixels.
+    private var overlay: [CGRect] = []
+    /// `false` draws every frame in a new bitmap: the reference the kept bitmap is tested against.
+    var reusesFrameBitmap = true
 
     /// Frames of `application`'s main screen at `framesPerSecond`; `write` stores frame `index` (PNG).
     public init(application: UIApplication, framesPerSecond: Double, write: @escaping (Int, Data) throws -> Void) throws {
@@ -136,15 +146,21 @@ public final class ReplayFrames: TraceObserver {
     }
 
     private func renderFrame(at time: InputTime) {
-        compositor.renderFrame()
-        guard let screen = compositor.makeImage(), let context = try? CGContext(width: screen.width, height: screen.height) else {
+        let damage = compositor.renderFrame()
+        let screen = compositor.context
+        guard let (context, restored) = frameBitmap(screen: screen, damage: damage) else {
             failure = "cannot render frame \(frameCount)"
             return
         }
-        context.draw(screen, in: CGRect(x: 0, y: 0, width: screen.width, height: screen.height))
+        let depth = context.gStateDepth
+        context.saveGState()
         context.scaleBy(x: application.mainScreen.scale, y: application.mainScreen.scale)
-        drawTouches(in: context, at: time)
-        drawLabels(in: context, at: time)
+        var drawn: [CGRect] = []
+        drawTouches(in: context, at: time, drawn: &drawn)
+        drawLabels(in: context, at: time, drawn: &drawn)
+        context.restoreGState(toDepth: depth)
+        overlay = drawn.map { deviceRect($0, in: screen) }.filter { !$0.isEmpty }
+        lastChangedRects = restored.map { $0 + overlay }
         do {
             if let bitmapSink {
                 try bitmapSink(frameCount, context)
@@ -159,7 +175,38 @@ public final class ReplayFrames: TraceObserver {
         liftedTouches.removeAll()
     }
 
-    private func drawTouches(in context: CGContext, at time: InputTime) {
+    /// The frame bitmap with the screen in it, and the device rectangles copied from the screen (`nil`:
+    /// all of it). The bitmap is kept between frames: only the compositor's damage and the previous
+    /// frame's fingers, trails and labels are copied again, which leaves it pixel for pixel what a new
+    /// bitmap with the whole screen drawn in it would be.
+    private func frameBitmap(screen: CGContext, damage: [CGRect]) -> (CGContext, [CGRect]?)? {
+        if reusesFrameBitmap, let kept = frameContext, kept.width == screen.width, kept.height == screen.height {
+            let restored = damage + overlay
+            for rect in restored { kept.copyPixels(from: screen, in: rect, to: rect.origin) }
+            return (kept, restored)
+        }
+        guard let fresh = try? CGContext(width: screen.width, height: screen.height) else { return nil }
+        let all = CGRect(x: 0, y: 0, width: screen.width, height: screen.height)
+        fresh.copyPixels(from: screen, in: all, to: .zero)
+        frameContext = fresh
+        return (fresh, nil)
+    }
+
+    /// A rectangle drawn in points, as the device pixels it may have touched: grown by the widest stroke's
+    /// half and antialiasing, scaled, rounded out and cut to the screen.
+    private func deviceRect(_ rect: CGRect, in screen: CGContext) -> CGRect {
+        let scale = application.mainScreen.scale
+        let grown = rect.insetBy(dx: -Self.overlayMargin, dy: -Self.overlayMargin)
+        let device = CGRect(x: grown.minX * scale, y: grown.minY * scale, width: grown.width * scale, height: grown.height * scale)
+        let cut = device.integral.intersection(CGRect(x: 0, y: 0, width: screen.width, height: screen.height))
+        return cut.isNull ? .zero : cut
+    }
+
+    /// Points added around what the overlay draws: half the trail's 4-point line and its round caps, the
+    /// finger's 2-point outline, and antialiasing.
+    private static let overlayMargin: CGFloat = 4
+
+    private func drawTouches(in context: CGContext, at time: InputTime, drawn: inout [CGRect]) {
         let earliest = time.advanced(bySeconds: -trailDuration)
         let all = touches.map { ($0.value, true) } + liftedTouches.map { ($0.value, false) }
         for (samples, isDown) in all {
@@ -171,6 +218,7 @@ public final class ReplayFrames: TraceObserver {
                 context.setLineJoin(.round)
                 context.addLines(between: trail)
                 context.strokePath()
+                drawn.append(Self.bounds(of: trail))
             }
             guard isDown, let finger = samples.last?.point else { continue }
             let radius: CGFloat = 22
@@ -180,16 +228,28 @@ public final class ReplayFrames: TraceObserver {
             context.setStrokeColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 0.9)
             context.setLineWidth(2)
             context.strokeEllipse(in: circle)
+            drawn.append(circle)
         }
     }
 
-    private func drawLabels(in context: CGContext, at time: InputTime) {
+    private static func bounds(of points: [CGPoint]) -> CGRect {
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for point in points {
+            minX = min(minX, point.x); minY = min(minY, point.y)
+            maxX = max(maxX, point.x); maxY = max(maxY, point.y)
+        }
+        return minX <= maxX && minY <= maxY ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null
+    }
+
+    private func drawLabels(in context: CGContext, at time: InputTime, drawn: inout [CGRect]) {
         let style = TextStyle(pointSize: 13, color: .white)
         let lines = ["t = \(time)"] + labels
         let lineHeight = TextLayout.lineHeight(of: style) + 2
         let width = lines.map { TextLayout.size(of: $0, style: style).width }.max() ?? 0
+        let panel = CGRect(x: 4, y: 4, width: width + 12, height: lineHeight * CGFloat(lines.count) + 8)
         context.setFillColor(red: 0, green: 0, blue: 0, alpha: 0.6)
-        context.fill(CGRect(x: 4, y: 4, width: width + 12, height: lineHeight * CGFloat(lines.count) + 8))
+        context.fill(panel)
+        drawn.append(panel)
         for (index, line) in lines.enumerated() {
             context.draw(line, style: style, at: CGPoint(x: 10, y: 8 + lineHeight * CGFloat(index)))
         }

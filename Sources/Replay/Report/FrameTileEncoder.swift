@@ -29,24 +29,36 @@ final class FrameTileEncoder {
     private var key: [UInt8] = []
     private var keyIndex = -1
     private var keySize = (width: 0, height: 0, bytesPerRow: 0)
+    /// Which tiles (row-major) differed from the keyframe in the last frame encoded.
+    private var differing: [Bool] = []
 
-    /// Encodes the frame drawn in `context`.
-    func encode(_ context: CGContext) throws -> Part {
-        let changed = context.withUnsafeBitmap { pixels, width, height, bytesPerRow -> [Int]? in
+    /// Encodes the frame drawn in `context`. `changed` bounds where it may differ from the previous frame
+    /// given (device pixels; `nil`: anywhere): only the tiles those touch, and the tiles that differed from
+    /// the keyframe in the previous frame, are compared, which finds the same tiles as comparing them all.
+    func encode(_ context: CGContext, changed: [CGRect]? = nil) throws -> Part {
+        let found = context.withUnsafeBitmap { pixels, width, height, bytesPerRow -> [Int]? in
             guard keyIndex >= 0, keySize == (width, height, bytesPerRow), pixels.count == key.count, let base = pixels.baseAddress else {
                 return nil
             }
-            var tiles: [Int] = []
             let columns = (width + Self.tile - 1) / Self.tile, rows = (height + Self.tile - 1) / Self.tile
+            var candidates = differing
+            if let changed, candidates.count == columns * rows {
+                for rect in changed { mark(rect, in: &candidates, columns: columns, rows: rows) }
+            } else {
+                candidates = [Bool](repeating: true, count: columns * rows)
+            }
+            var tiles: [Int] = []
+            differing = [Bool](repeating: false, count: columns * rows)
             key.withUnsafeBytes { keyBytes in
                 guard let keyBase = keyBytes.baseAddress else { return }
                 for row in 0..<rows {
-                    for column in 0..<columns {
+                    for column in 0..<columns where candidates[row * columns + column] {
                         let x = column * Self.tile, bytes = min(Self.tile, width - x) * 4
                         for y in (row * Self.tile)..<min(height, (row + 1) * Self.tile) {
                             let offset = y * bytesPerRow + x * 4
                             if memcmp(base + offset, keyBase + offset, bytes) != 0 {
                                 tiles += [column, row]
+                                differing[row * columns + column] = true
                                 break
                             }
                         }
@@ -56,9 +68,22 @@ final class FrameTileEncoder {
             // A frame that changed a third of the screen or more becomes a keyframe.
             return tiles.count / 2 * 3 >= columns * rows ? nil : tiles
         }
-        guard let changed else { return try keyframe(context) }
-        guard !changed.isEmpty else { return Part(keyframe: keyIndex, atlas: -1, tiles: []) }
-        return Part(keyframe: keyIndex, atlas: try atlas(of: changed, from: context), tiles: changed)
+        guard let found else { return try keyframe(context) }
+        guard !found.isEmpty else { return Part(keyframe: keyIndex, atlas: -1, tiles: []) }
+        return Part(keyframe: keyIndex, atlas: try atlas(of: found, from: context), tiles: found)
+    }
+
+    /// Marks the tiles `rect` (device pixels) touches.
+    private func mark(_ rect: CGRect, in tiles: inout [Bool], columns: Int, rows: Int) {
+        let size = CGFloat(Self.tile)
+        let cut = rect.intersection(CGRect(x: 0, y: 0, width: CGFloat(columns) * size, height: CGFloat(rows) * size))
+        guard !cut.isNull, !cut.isEmpty else { return }
+        let first = (column: Int((cut.minX / size).rounded(.down)), row: Int((cut.minY / size).rounded(.down)))
+        let last = (column: min(columns - 1, Int((cut.maxX / size).rounded(.up)) - 1), row: min(rows - 1, Int((cut.maxY / size).rounded(.up)) - 1))
+        guard first.column <= last.column, first.row <= last.row else { return }
+        for row in first.row...last.row {
+            for column in first.column...last.column { tiles[row * columns + column] = true }
+        }
     }
 
     /// Keeps only the images `parts` use, renumbering them.
@@ -89,23 +114,20 @@ final class FrameTileEncoder {
         context.withUnsafeBitmap { pixels, width, height, bytesPerRow in
             key = Array(pixels)
             keySize = (width, height, bytesPerRow)
+            differing = [Bool](repeating: false, count: ((width + Self.tile - 1) / Self.tile) * ((height + Self.tile - 1) / Self.tile))
         }
         return Part(keyframe: keyIndex, atlas: -1, tiles: [])
     }
 
     private func atlas(of tiles: [Int], from context: CGContext) throws -> Int {
-        guard let frame = context.makeImage() else { throw CGDrawingError.cairo("cannot copy the frame") }
         let count = tiles.count / 2
         let columns = min(count, Self.atlasColumns), rows = (count + Self.atlasColumns - 1) / Self.atlasColumns
         let atlas = try CGContext(width: columns * Self.tile, height: rows * Self.tile)
-        let size = CGSize(width: frame.width, height: frame.height)
         for index in 0..<count {
-            let destination = CGPoint(x: (index % Self.atlasColumns) * Self.tile, y: (index / Self.atlasColumns) * Self.tile)
-            let source = CGPoint(x: tiles[2 * index] * Self.tile, y: tiles[2 * index + 1] * Self.tile)
-            atlas.saveGState()
-            atlas.clip(to: CGRect(origin: destination, size: CGSize(width: Self.tile, height: Self.tile)))
-            atlas.draw(frame, in: CGRect(origin: CGPoint(x: destination.x - source.x, y: destination.y - source.y), size: size))
-            atlas.restoreGState()
+            let source = CGRect(x: tiles[2 * index] * Self.tile, y: tiles[2 * index + 1] * Self.tile, width: Self.tile, height: Self.tile)
+            // A tile cut by the frame's edge leaves the rest of its atlas cell transparent.
+            atlas.copyPixels(from: context, in: source,
+                             to: CGPoint(x: (index % Self.atlasColumns) * Self.tile, y: (index / Self.atlasColumns) * Self.tile))
         }
         images.append(try atlas.pngData())
         return images.count - 1

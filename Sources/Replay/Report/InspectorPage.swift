@@ -9,54 +9,44 @@ import Foundation
 public enum InspectorPage {
     /// The page's HTML.
     public static func html(_ data: InspectorData, frames: [Data]) throws -> Data {
-        let encoder = JSONEncoder()
-        var json = try encoder.encode(data)
-        // `<` inside JSON strings could end the script block (`</script>`) or open an HTML comment;
-        // `\u003c` is the same string to JSON.parse.
-        json = escapeAngleBrackets(json)
         var page = Data()
-        page.reserveCapacity(json.count + frames.reduce(0) { $0 + $1.count * 4 / 3 + 4 } + 64 * 1024)
-        page.append(Data(head(title: "\(data.recording) — \(data.scene)").utf8))
-        page.append(Data(#"<script type="application/json" id="inspector-data">"#.utf8))
-        page.append(json)
-        page.append(Data("</script>\n".utf8))
-        page.append(Data(#"<script type="application/json" id="inspector-frames">["#.utf8))
-        for (index, frame) in frames.enumerated() {
-            if index > 0 { page.append(UInt8(ascii: ",")) }
-            page.append(UInt8(ascii: "\""))
-            page.append(frame.base64EncodedData())
-            page.append(UInt8(ascii: "\""))
-        }
-        page.append(Data("]</script>\n<script>\n".utf8))
-        page.append(Data(InspectorScript.source.utf8))
-        page.append(Data("</script>\n</body>\n</html>\n".utf8))
+        try writePage(data, frames: frames) { page.append($0) }
         return page
     }
 
     /// Writes the page to `path` through a temporary file beside it, renamed into place, so a failure
-    /// never leaves half a report.
+    /// never leaves half a report. The page goes to the file in pieces (see
+    /// ``InspectorData``'s `writeJSON(to:)`): memory does not grow with the page.
     ///
     /// - Throws: ``InspectorError`` naming the path.
     public static func write(_ data: InspectorData, frames: [Data], to path: String) throws(InspectorError) {
-        let page: Data
-        do {
-            page = try html(data, frames: frames)
-        } catch {
-            throw InspectorError(path: path, message: "cannot encode the report: \(error)")
-        }
-        try writeAtomically(page, to: path)
+        try writeAtomically(to: path) { file in try writePage(data, frames: frames) { try file.write($0) } }
     }
 
     /// Writes `contents` to a temporary file next to `path` and renames it over `path`.
     public static func writeAtomically(_ contents: Data, to path: String) throws(InspectorError) {
+        try writeAtomically(to: path) { file in try file.write(contents) }
+    }
+
+    /// Runs `body` with a temporary file next to `path`, then renames it over `path`; removes it when
+    /// `body` or the rename fails.
+    static func writeAtomically(to path: String, _ body: (BufferedFile) throws -> Void) throws(InspectorError) {
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
-            try contents.write(to: temporary)
+            let file = try BufferedFile(path: temporary.path)
+            do {
+                try body(file)
+                try file.close()
+            } catch {
+                try? file.close()
+                throw error
+            }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw InspectorError(path: path, message: "cannot write the report: \(error.localizedDescription)")
+            let reason = (error as? BufferedFile.Failure)?.reason ?? "\(error)"
+            throw InspectorError(path: path, message: "cannot write the report: \(reason)")
         }
         if rename(temporary.path, url.path) != 0 {
             let reason = String(cString: strerror(errno))
@@ -65,13 +55,37 @@ public enum InspectorPage {
         }
     }
 
+    /// The page, in pieces: head, data, frames (each frame's PNG as base64), script.
+    private static func writePage(_ data: InspectorData, frames: [Data], to sink: (Data) throws -> Void) throws {
+        try sink(Data(head(title: "\(data.recording) — \(data.scene)").utf8))
+        try sink(Data(#"<script type="application/json" id="inspector-data">"#.utf8))
+        // `<` inside JSON strings could end the script block (`</script>`) or open an HTML comment;
+        // `\u003c` is the same string to JSON.parse.
+        try data.writeJSON { try sink(escapeAngleBrackets($0)) }
+        try sink(Data("</script>\n".utf8))
+        try sink(Data(#"<script type="application/json" id="inspector-frames">["#.utf8))
+        for (index, frame) in frames.enumerated() {
+            var piece = Data(index > 0 ? ",\"".utf8 : "\"".utf8)
+            piece.append(frame.base64EncodedData())
+            piece.append(UInt8(ascii: "\""))
+            try sink(piece)
+        }
+        try sink(Data("]</script>\n<script>\n".utf8))
+        try sink(Data(InspectorScript.source.utf8))
+        try sink(Data("</script>\n</body>\n</html>\n".utf8))
+    }
+
     private static func escapeAngleBrackets(_ json: Data) -> Data {
         guard json.contains(UInt8(ascii: "<")) else { return json }
         var out = Data()
         out.reserveCapacity(json.count + 64)
-        for byte in json {
-            if byte == UInt8(ascii: "<") { out.append(contentsOf: Array(#"\u003c"#.utf8)) } else { out.append(byte) }
+        var rest = json[...]
+        while let bracket = rest.firstIndex(of: UInt8(ascii: "<")) {
+            out.append(rest[rest.startIndex..<bracket])
+            out.append(contentsOf: Array(#"\u003c"#.utf8))
+            rest = rest[(bracket + 1)...]
         }
+        out.append(rest)
         return out
     }
 

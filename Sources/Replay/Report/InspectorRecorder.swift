@@ -128,8 +128,9 @@ public final class InspectorRecorder: TraceObserver {
     // MARK: Frames
 
     private func keepFrame(_ index: Int, _ context: CGContext) throws {
-        guard index % stride == 0 else { return }
-        keptFrames.append((index, try encoder.encode(context), snapshotTree()))
+        // `sampling` renders only the frames kept, so every frame the encoder sees follows the one before
+        // it and the frames' changed rectangles hold.
+        keptFrames.append((index, try encoder.encode(context, changed: frames.lastChangedRects), snapshotTree()))
         if keptFrames.count > limits.frames {
             stride *= 2
             keptFrames.removeAll { $0.index % stride != 0 }
