@@ -65,6 +65,27 @@ struct DeviceTouchFilter {
         var changes: [ContactChange] = []
         /// Held lifts a landing showed to be real: delivered in a frame of their own, before `changes`.
         var released: [ContactChange] = []
+        /// Frames delivered before `released` and `changes`: when a landing releases a lift held in this
+        /// same frame (a contact that landed and lifted within one report), the frame is cut there, so
+        /// that contact's landing is delivered before its lift.
+        var completed: [[ContactChange]] = []
+
+        /// Held lifts ended by a landing. They go first, in a frame of their own, unless one of them
+        /// already has a change in this frame: then what came so far is delivered, then the lifts.
+        mutating func release(_ lifts: [ContactChange]) {
+            guard !lifts.isEmpty else { return }
+            let ids = Set(lifts.map(\.contact))
+            guard changes.contains(where: { ids.contains($0.contact) }) else {
+                released += lifts
+                return
+            }
+            completed += [released, changes, lifts].filter { !$0.isEmpty }
+            released = []
+            changes = []
+        }
+
+        /// The frames to deliver, in order.
+        var frames: [[ContactChange]] { (completed + [released, changes]).filter { !$0.isEmpty } }
     }
 
     /// Filters one frame from the device (due timers must have fired already). Appends the reports and
@@ -81,7 +102,7 @@ struct DeviceTouchFilter {
             case .timedOut: handleTimedOut(change, at: point, time: time, result: &result, output: &output)
             }
         }
-        for changes in [result.released, result.changes] where !changes.isEmpty {
+        for changes in result.frames {
             output.append(.event(InputEvent(time: time, device: device, payload: .touchFrame(TouchFrame(space: frame.space, changes: changes)))))
         }
     }

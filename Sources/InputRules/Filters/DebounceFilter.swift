@@ -78,9 +78,9 @@ extension DeviceTouchFilter {
                 "lifted for \(n(gap)) ms, landed \(n(distance)) pt away (< \(n(debounce.windowMilliseconds)) ms, < \(n(debounce.distancePoints)) pt): merged into \(lift.output)")))
             return true
         }
+        result.release(lifts.map { ContactChange(contact: $0.output, phase: .up, position: $0.raw) })
         for lift in lifts {
             delivered[lift.output] = nil
-            result.released.append(ContactChange(contact: lift.output, phase: .up, position: lift.raw))
             let gap = Double(time.microseconds - lift.time.microseconds) / 1000
             output.append(.report(report(time, .debounce, lift.input,
                 "lift held \(n(gap)) ms released: \(change.contact) landed \(n(Self.distance(point, lift.point))) pt away (≥ \(n(debounce.distancePoints)) pt), a new touch")))
