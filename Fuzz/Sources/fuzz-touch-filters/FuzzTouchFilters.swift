@@ -42,6 +42,9 @@ struct TouchFilterRun {
     var lifts: [InputPoint] = []
     /// The stream's fingers the filters reported dropping (palm, dead zone) and that have not lifted.
     var dropped: Set<ContactID> = []
+    /// Fingers with several changes in the frame being delivered: a drop reported for one of them may be
+    /// of an earlier landing in that frame, so it is not counted.
+    var repeatedInFrame: Set<ContactID> = []
     /// The time of the last event the engine delivered.
     var lastOutput = InputTime.zero
 
@@ -161,6 +164,9 @@ struct TouchFilterRun {
         for change in changes where change.phase == .down { dropped.remove(change.contact) }
         if tracing { trace("in  \(time) " + changes.map { "\($0.phase.rawValue) \($0.contact) (\($0.position.x), \($0.position.y)) \($0.majorRadiusMillimetres.map { "r\($0)" } ?? "")" }.joined(separator: ", ")) }
         let output = engine.process(InputEvent(time: time, device: Self.device, payload: .touchFrame(TouchFrame(space: .screen, changes: changes))))
+        var seen: Set<ContactID> = []
+        repeatedInFrame = Set(changes.map(\.contact).filter { !seen.insert($0).inserted })
+        defer { repeatedInFrame = [] }
         if onlyDropped, output.contains(where: { if case .event = $0 { true } else { false } }) {
             fail("a frame of dropped contacts \(changes) delivered \(output)")
         }
@@ -182,7 +188,10 @@ struct TouchFilterRun {
             }
             switch step {
             case .report(let report):
-                if report.filter == .palm || report.filter == .deadZone, down[report.contact] != nil { dropped.insert(report.contact) }
+                if report.filter == .palm || report.filter == .deadZone, down[report.contact] != nil,
+                   !repeatedInFrame.contains(report.contact) {
+                    dropped.insert(report.contact)
+                }
             case .event(let event):
                 lastOutput = max(lastOutput, event.time)
                 if let problem = check.check(event) { fail("\(event): \(problem)") }
