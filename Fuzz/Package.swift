@@ -15,6 +15,15 @@ func fuzzTarget(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
     .executableTarget(name: name, dependencies: dependencies + ["FuzzSupport"])
 }
 
+// Kiwi's headers (for the Layout differential fuzzer) are downloaded by run.sh into .build/kiwi, never
+// committed; without them the target is left out and the other targets build as before.
+let kiwiInclude = rootFolder.appendingPathComponent("Fuzz/.build/kiwi/include").path
+let haveKiwi = FileManager.default.fileExists(atPath: kiwiInclude + "/kiwi/kiwi.h")
+let kiwiTargets: [Target] = haveKiwi ? [
+    .target(name: "CKiwi", cxxSettings: [.unsafeFlags(["-std=c++17", "-I", kiwiInclude])]),
+    fuzzTarget("fuzz-layout-kiwi", [.product(name: "Layout", package: root), "CKiwi"]),
+] : []
+
 let package = Package(
     name: "UIKitLinuxFuzz",
     platforms: [.macOS(.v14)],
@@ -25,6 +34,13 @@ let package = Package(
         fuzzTarget("fuzz-libinput-record", [.product(name: "InputRecording", package: root)]),
         fuzzTarget("fuzz-evemu", [.product(name: "InputRecording", package: root)]),
         fuzzTarget("fuzz-evdev-decoder", [.product(name: "InputCore", package: root)]),
+        fuzzTarget("fuzz-input-rules", [.product(name: "InputRecording", package: root), .product(name: "InputRules", package: root)]),
+        fuzzTarget("fuzz-touch-filters", [.product(name: "InputRules", package: root)]),
+        fuzzTarget("fuzz-png", [.product(name: "CoreGraphics", package: root)]),
+        .executableTarget(
+            name: "fuzz-vfl",
+            dependencies: ["FuzzSupport", .product(name: "UIKit", package: root)],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         .executableTarget(
             name: "fuzz-scene",
             dependencies: ["FuzzSupport", .product(name: "Replay", package: root), .product(name: "UIKit", package: root)],
@@ -33,5 +49,6 @@ let package = Package(
             name: "fuzz-dispatcher",
             dependencies: ["FuzzSupport", .product(name: "UIKitTesting", package: root)],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
-    ]
+    ] + kiwiTargets,
+    cxxLanguageStandard: .cxx17
 )

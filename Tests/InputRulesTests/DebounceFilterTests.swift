@@ -111,4 +111,25 @@ import Testing
             "30ms up c0 (100, 100)", "30ms down c0 (500, 100)",
         ])
     }
+
+    /// A quick tap reported within one frame (landed and lifted) whose held lift a far landing later in the
+    /// same frame releases: the tap's landing is delivered before its lift, in frames of their own, so no
+    /// touch ends before it began (found by the touch-filters fuzzer).
+    @Test func aLiftHeldWithinOneFrameIsReleasedAfterItsOwnLanding() {
+        var script = FilterScript(rule)
+        script.frame(0, change(0, .down, 100, 100))
+        script.frame(10, change(0, .up, 100, 100))
+        script.frame(20, change(1, .down, 400, 100), change(1, .up, 400, 100), change(2, .down, 400, 400))
+        #expect(script.lines == [
+            "0ms down c0 (100, 100)",
+            "20ms dev1 debounce (rule \"bouncy\"): c0 lift held 10.0 ms released: c1 landed 300.0 pt away (≥ 30.0 pt), a new touch",
+            "20ms dev1 debounce (rule \"bouncy\"): c1 lift held 0.0 ms released: c2 landed 300.0 pt away (≥ 30.0 pt), a new touch",
+            "20ms up c0 (100, 100)", "20ms down c1 (400, 100)", "20ms up c1 (400, 100)", "20ms down c2 (400, 400)",
+        ])
+        let frames = script.steps.compactMap { step -> [String]? in
+            guard case .event(let event) = step, case .touchFrame(let frame) = event.payload else { return nil }
+            return frame.changes.map { "\($0.phase.rawValue) \($0.contact)" }
+        }
+        #expect(frames == [["down c0"], ["up c0"], ["down c1"], ["up c1"], ["down c2"]])
+    }
 }

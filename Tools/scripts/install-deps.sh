@@ -14,6 +14,9 @@ PACKAGES+=(libcairo2-dev libpango1.0-dev fontconfig fonts-dejavu-core)
 # The replay inspector's browser tests (docs/inspector.md): headless Chromium loads the HTML report and is
 # driven over the DevTools protocol by Tools/scripts/inspector-browser.py (Python 3 standard library only).
 PACKAGES+=(chromium)
+# The Layout differential fuzzer (Fuzz/run.sh, fuzz-layout-kiwi): pip downloads kiwisolver's source for
+# Kiwi's C++ headers, and the C++ shim needs the C++ standard library's headers (g++ brings them).
+PACKAGES+=(python3-pip g++)
 
 missing=()
 for pkg in "${PACKAGES[@]}"; do

@@ -58,6 +58,9 @@ open class UIGestureRecognizer {
     @exclusivity(unchecked) var timerIDs: [FrameworkClock.TimerID] = []
     /// Recognizers added with ``require(toFail:)``.
     var staticFailureRequirements: [WeakGestureRecognizer] = []
+    /// The reverse: recognizers that added this one with ``require(toFail:)`` (the cycle check searches
+    /// from both ends).
+    var staticDependents: [WeakGestureRecognizer] = []
 
     // MARK: Participation (the gesture environment's record, read here)
 
@@ -180,6 +183,8 @@ open class UIGestureRecognizer {
         staticFailureRequirements.removeAll { $0.recognizer == nil }
         guard !staticFailureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer }) else { return }
         staticFailureRequirements.append(WeakGestureRecognizer(otherGestureRecognizer))
+        otherGestureRecognizer.staticDependents.removeAll { $0.recognizer == nil }
+        otherGestureRecognizer.staticDependents.append(WeakGestureRecognizer(self))
     }
 
     /// Whether this recognizer may prevent `preventedGestureRecognizer` from recognizing. Default `true`.
@@ -305,15 +310,36 @@ open class UIGestureRecognizer {
         timerIDs.removeAll()
     }
 
+    /// Whether this recognizer waits, directly or through others, for `other` to fail.
+    ///
+    /// Searched from both ends at once, one recognizer at a time from whichever side has the smaller
+    /// frontier (in turns when they are equal): forward along requirements from this one, backward along dependents from `other`. A chain
+    /// built link by link from either end is then checked in time proportional to the shorter side, so a
+    /// chain of n links costs O(n) in all, not O(n²) (issue 24, item 6).
     func staticallyRequires(_ other: UIGestureRecognizer) -> Bool {
-        var visited: Set<ObjectIdentifier> = []
-        var stack: [UIGestureRecognizer] = [self]
-        while let current = stack.popLast() {
-            guard visited.insert(ObjectIdentifier(current)).inserted else { continue }
-            for requirement in current.staticFailureRequirements {
-                guard let required = requirement.recognizer else { continue }
-                if required === other { return true }
-                stack.append(required)
+        var forwardSeen: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        var backwardSeen: Set<ObjectIdentifier> = [ObjectIdentifier(other)]
+        if self === other { return true }
+        var forward: [UIGestureRecognizer] = [self]
+        var backward: [UIGestureRecognizer] = [other]
+        // Equal frontiers (a chain has one node on each side) take turns.
+        var forwardsTurn = true
+        while !forward.isEmpty && !backward.isEmpty {
+            forwardsTurn.toggle()
+            if forward.count < backward.count || (forward.count == backward.count && !forwardsTurn) {
+                let current = forward.removeLast()
+                for requirement in current.staticFailureRequirements {
+                    guard let next = requirement.recognizer else { continue }
+                    if backwardSeen.contains(ObjectIdentifier(next)) { return true }
+                    if forwardSeen.insert(ObjectIdentifier(next)).inserted { forward.append(next) }
+                }
+            } else {
+                let current = backward.removeLast()
+                for dependent in current.staticDependents {
+                    guard let previous = dependent.recognizer else { continue }
+                    if forwardSeen.contains(ObjectIdentifier(previous)) { return true }
+                    if backwardSeen.insert(ObjectIdentifier(previous)).inserted { backward.append(previous) }
+                }
             }
         }
         return false
