@@ -190,6 +190,10 @@ open class UIScrollView: UIView {
     /// (a button that is already pressed keeps its touch, so the drag does not scroll), `true` otherwise.
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
+    /// Whether touches held back from the content stay held after the scroll view's pan failed, because
+    /// another pan of the scroll view (a table's swipe actions) may still take them. `false` here.
+    var contentTouchesWaitForOtherPans: Bool { false }
+
     /// The scroll view's rules for its own pan: it begins only along an axis that can scroll, and only if
     /// it may cancel the touches the content already has (``canCancelContentTouches``,
     /// ``touchesShouldCancel(in:)``). Other recognizers: UIView's answer.
