@@ -18,6 +18,8 @@ extension UITableView {
         placeRows()
         // Cells in an update animation are where the animation has them, not yet at their rows.
         if rowAnimation != nil { applyRowAnimationFrame() }
+        // A row being moved, and the rows it pushed aside, are where the drag has them.
+        if rowReorder != nil { applyReorderFrames() }
         placeSupplements()
         placeTableHeaderAndFooter()
         settlePendingScroll()

@@ -92,7 +92,8 @@ extension UITableView {
         let scrolling = panGestureRecognizer.state == .began || panGestureRecognizer.state == .changed
         let swiping = rowSwipeRecognizer.state == .began || rowSwipeRecognizer.state == .changed
         let reason = scrolling ? "touch \(touch.traceName) cancelled: \(scrollTraceName) began scrolling"
-            : swiping ? "touch \(touch.traceName) cancelled: the row is being swiped" : "touch \(touch.traceName) cancelled"
+            : swiping ? "touch \(touch.traceName) cancelled: the row is being swiped"
+            : rowReorder != nil ? "touch \(touch.traceName) cancelled: the row is being moved" : "touch \(touch.traceName) cancelled"
         unhighlight(current, reason: reason)
     }
 

@@ -17,6 +17,9 @@
 /// - Swipe actions: a horizontal drag on a row reveals the delegate's ``UISwipeActionsConfiguration``
 ///   (UITableView+SwipeActions.swift); a full swipe performs the first action.
 ///
+/// - Reordering: a long press lifts a row the data source lets move, the finger drags it, the data source
+///   is told once at the lift (UITableView+Reordering.swift).
+///
 /// Built on the public mechanisms: a ``UIScrollView`` whose `layoutSubviews` places the visible rows, the
 /// cells' touch methods, and Auto Layout for measuring.
 ///
@@ -189,6 +192,10 @@ open class UITableView: UIScrollView {
     var nextSwipeSerial = 0
     /// The touch that closed a row's swipe actions: the rows never get it.
     weak var swipeSwallowedTouch: UITouch?
+    /// The long press that lifts a row to move it (UITableView+Reordering.swift).
+    let rowReorderRecognizer = RowReorderGestureRecognizer()
+    /// The row being moved.
+    var rowReorder: RowReorder?
 
     /// Creates a table of `style`.
     public init(frame: CGRect, style: Style) {
@@ -198,13 +205,17 @@ open class UITableView: UIScrollView {
         alwaysBounceVertical = true
         rowSwipeRecognizer.addTarget(self, action: UITableView.rowSwipeChanged)
         addGestureRecognizer(rowSwipeRecognizer)
+        rowReorderRecognizer.addTarget(self, action: UITableView.rowReorderChanged)
+        addGestureRecognizer(rowReorderRecognizer)
     }
 
     /// The swipe-actions pan begins only on a mostly horizontal drag of a row that has actions for that
-    /// side (UITableView+SwipeActions.swift); the scroll view's pan and others: the scroll view's answer.
+    /// side (UITableView+SwipeActions.swift), the reordering press only on a movable row
+    /// (UITableView+Reordering.swift); the scroll view's pan and others: the scroll view's answer.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard gestureRecognizer === rowSwipeRecognizer else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
-        return rowSwipeShouldBegin()
+        if gestureRecognizer === rowSwipeRecognizer { return rowSwipeShouldBegin() }
+        if gestureRecognizer === rowReorderRecognizer { return rowReorderShouldBegin() }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     /// A touch that closed a row's swipe actions does not reach the rows; others: the scroll view's answer.

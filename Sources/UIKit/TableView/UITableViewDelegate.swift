@@ -51,6 +51,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
     /// The row's swipe actions closed (`indexPath` is `nil` when the row is gone).
     func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// Where a row being moved from `sourceIndexPath` would go when the finger is over
+    /// `proposedDestinationIndexPath`: return it, or another row of the same section. Default: the proposal.
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
 }
 
 /// Defaults: the table's own heights, no custom header and footer views, highlight allowed, the proposed
@@ -102,4 +106,9 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
     /// Does nothing.
     public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// `proposedDestinationIndexPath`.
+    public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                          toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        proposedDestinationIndexPath
+    }
 }

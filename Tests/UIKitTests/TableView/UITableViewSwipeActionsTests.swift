@@ -95,7 +95,7 @@ func makeSwipeTable(_ source: SwipeListSource, harness: UIKitTestHarness = UIKit
         let content = cell(table, 1)?.contentView.frame ?? .zero
         // Open: the content slid left by the buttons' width ("Delete" and "Flag", each at least 60 pt).
         #expect(content.minX <= -120 && content.minX > -200)
-        #expect(cell(table, 0)?.contentView.frame.minX == 0)
+        #expect(cell(table, 0)?.contentView.frame.minX == CGFloat(0))
         let opened = harness.traceLines(containing: "table view list: row 1 swipe actions opened: moved")
         // The "Delete" and "Flag" buttons (title + 2 × 15 pt, at least 60 pt each) are 141 pt: half is 70.5 pt.
         #expect(opened == ["[0.399988] note table view list: row 1 swipe actions opened: moved 82.0 pt ≥ half the actions' width 70.5 pt and < full swipe 240.0 pt"])
@@ -107,7 +107,7 @@ func makeSwipeTable(_ source: SwipeListSource, harness: UIKitTestHarness = UIKit
         let source = SwipeListSource(rows: 20)
         let (harness, table) = makeSwipeTable(source)
         swipe(harness, row: 2, by: -30)
-        #expect(cell(table, 2)?.contentView.frame.minX == 0)
+        #expect(cell(table, 2)?.contentView.frame.minX == CGFloat(0))
         #expect(harness.traceLines(containing: "row 2 swipe actions closed: moved").first?.contains("< half the actions' width") == true)
         #expect(source.log == ["willBeginEditing 2", "didEndEditing 2"])
     }
@@ -126,7 +126,7 @@ func makeSwipeTable(_ source: SwipeListSource, harness: UIKitTestHarness = UIKit
         swipe(harness, row: 1, by: -82)
         harness.touchscreen().tap(at: CGPoint(x: 100, y: y(4)))
         harness.advance(by: 0.3)
-        #expect(cell(table, 1)?.contentView.frame.minX == 0)
+        #expect(cell(table, 1)?.contentView.frame.minX == CGFloat(0))
         #expect(table.indexPathForSelectedRow == nil)
         #expect(!source.log.contains("didSelect 4"))
         #expect(harness.traceLines(containing: "row 1 swipe actions closed: touch t2 landed outside them").count == 1)
@@ -151,7 +151,7 @@ func makeSwipeTable(_ source: SwipeListSource, harness: UIKitTestHarness = UIKit
         #expect(cell(table, 1)?.contentView.frame.minX == -width)
         source.pendingCompletion?(true)
         harness.advance(by: 0.3)
-        #expect(cell(table, 1)?.contentView.frame.minX == 0)
+        #expect(cell(table, 1)?.contentView.frame.minX == CGFloat(0))
         #expect(harness.traceLines(containing: "swipe action \"Flag\" completed (performed: true)").count == 1)
     }
 
@@ -163,7 +163,7 @@ func makeSwipeTable(_ source: SwipeListSource, harness: UIKitTestHarness = UIKit
         #expect(harness.traceLines(containing: "row 3 full swipe performs \"Delete\": moved 260.0 pt ≥ full swipe 240.0 pt").count == 1)
         harness.advance(by: 0.5)
         #expect(table.numberOfRows(inSection: 0) == 19)
-        #expect(table.visibleCells.allSatisfy { $0.contentView.frame.minX == 0 })
+        #expect(table.visibleCells.allSatisfy { $0.contentView.frame.minX == CGFloat(0) })
         #expect(source.log.contains("didEndEditing nil"))
     }
 
@@ -209,7 +209,7 @@ func makeSwipeTable(_ source: SwipeListSource, harness: UIKitTestHarness = UIKit
         source.trailing = false
         let (harness, table) = makeSwipeTable(source)
         swipe(harness, row: 1, by: -100)
-        #expect(cell(table, 1)?.contentView.frame.minX == 0)
+        #expect(cell(table, 1)?.contentView.frame.minX == CGFloat(0))
         #expect(harness.traceLines(containing: "row 1 not swiped: trailingSwipeActionsConfigurationForRowAt returned nil").count == 1)
     }
 
@@ -220,7 +220,7 @@ func makeSwipeTable(_ source: SwipeListSource, harness: UIKitTestHarness = UIKit
         table.setContentOffset(CGPoint(x: 0, y: 20), animated: false)
         table.layoutIfNeeded()
         harness.advance(by: 0.3)
-        #expect(cell(table, 1)?.contentView.frame.minX == 0)
+        #expect(cell(table, 1)?.contentView.frame.minX == CGFloat(0))
         #expect(harness.traceLines(containing: "row 1 swipe actions closed: table view list scrolled").count == 1)
     }
 
@@ -230,7 +230,7 @@ func makeSwipeTable(_ source: SwipeListSource, harness: UIKitTestHarness = UIKit
         swipe(harness, row: 1, by: -82)
         table.reloadData()
         table.layoutIfNeeded()
-        #expect(table.visibleCells.allSatisfy { $0.contentView.frame.minX == 0 })
+        #expect(table.visibleCells.allSatisfy { $0.contentView.frame.minX == CGFloat(0) })
         #expect(source.log.last == "didEndEditing 1")
     }
 
@@ -339,6 +339,6 @@ func makeSwipeTable(_ source: SwipeListSource, harness: UIKitTestHarness = UIKit
         finger.cancel()
         scene.harness.advance(by: 0.3)
         #expect(!source.log.contains("delete Row 1"), "a cancelled touch performs nothing")
-        #expect(cell(table, 1)?.contentView.frame.minX == 0)
+        #expect(cell(table, 1)?.contentView.frame.minX == CGFloat(0))
     }
 }
