@@ -30,6 +30,8 @@ extension UITableView {
         var destination: IndexPath
         /// Where the drag has the moved row.
         var draggedFrame: CGRect
+        /// A bad `targetIndexPathForMoveFromRowAt` answer was reported (once per drag).
+        var reportedBadTarget = false
     }
 
     /// Rule 1: whether the press may lift its row.
@@ -91,7 +93,8 @@ extension UITableView {
             let target = delegate.tableView(self, targetIndexPathForMoveFromRowAt: reorder.source, toProposedIndexPath: destination)
             if target.count == 2, target.section == section, target.row >= 0, target.row < rows {
                 destination = target
-            } else if target != destination {
+            } else if target != destination, !reorder.reportedBadTarget {
+                reorder.reportedBadTarget = true
                 reportTableDiagnostic("targetIndexPathForMoveFromRowAt returned \(target), not a row of section \(section) (rows can move within their section only): using \(destination)")
             }
         }

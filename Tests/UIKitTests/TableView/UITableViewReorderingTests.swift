@@ -147,4 +147,17 @@ final class ReorderSource: UITableViewDataSource, UITableViewDelegate {
         #expect(shownOrder(table) == ["Row 0", "Row 1", "Row 2", "Row 3", "Row 4", "Row 5"])
         #expect(harness.traceLines(containing: "row 1 put back: the touch was cancelled").count == 1)
     }
+
+    @Test func aTargetOutsideTheSectionIsReportedAndTheProposalKept() {
+        let source = ReorderSource(rows: 20)
+        source.target = { _, _ in IndexPath(row: 0, section: 3) }
+        let (harness, _) = makeTable(source)
+        let finger = harness.touchscreen().down(at: CGPoint(x: 150, y: y(1)))
+        harness.advance(by: 0.55)
+        finger.move(to: CGPoint(x: 150, y: y(3) + 5), duration: 0.3)
+        finger.lift()
+        #expect(source.log == ["move 1 → 3"])
+        let lines = harness.traceLines(containing: "table view list: targetIndexPathForMoveFromRowAt returned [3, 0], not a row of section 0 (rows can move within their section only): using [0, ")
+        #expect(lines.count == 1, "once per drag, not per move")
+    }
 }
