@@ -10,6 +10,8 @@ final class ReorderSource: UITableViewDataSource, UITableViewDelegate {
     var log: [String] = []
     var movable: (IndexPath) -> Bool = { _ in true }
     var target: ((IndexPath, IndexPath) -> IndexPath)?
+    /// The row drawn red (the others white), for the pixel test.
+    var redRow: String?
 
     init(rows count: Int) { rows = (0..<count).map { "Row \($0)" } }
 
@@ -17,6 +19,7 @@ final class ReorderSource: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
         cell.accessibilityIdentifier = rows[indexPath.row]
+        cell.backgroundColor = rows[indexPath.row] == redRow ? .red : .white
         return cell
     }
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { movable(indexPath) }
@@ -159,5 +162,25 @@ final class ReorderSource: UITableViewDataSource, UITableViewDelegate {
         #expect(source.log == ["move 1 → 3"])
         let lines = harness.traceLines(containing: "table view list: targetIndexPathForMoveFromRowAt returned [3, 0], not a row of section 0 (rows can move within their section only): using [0, ")
         #expect(lines.count == 1, "once per drag, not per move")
+    }
+
+    @Test func theMovedRowIsDrawnUnderTheFingerAndTheOthersAside() throws {
+        let scene = try ControlDrawingScene(background: .black, size: CGSize(width: 300, height: 440))
+        let source = ReorderSource(rows: 20)
+        source.redRow = "Row 1"
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 440), style: .plain)
+        table.rowHeight = 44
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = source
+        scene.add(table)
+        let finger = scene.screen.down(at: CGPoint(x: 150, y: y(1)))
+        scene.harness.advance(by: 0.55)
+        finger.move(to: CGPoint(x: 150, y: y(4) + 5), duration: 0.3)
+        // The red row is 5 pt below row 4's slot (181…225); row 2 took row 1's slot (44…88).
+        expectPixel(scene.pixel(CGPoint(x: 290, y: 200)), .blend(.red), "the moved row under the finger")
+        expectPixel(scene.pixel(CGPoint(x: 290, y: 60)), .blend(.white), "row 2 moved up into the space")
+        finger.lift()
+        expectPixel(scene.pixel(CGPoint(x: 290, y: 4 * 44 + 22)), .blend(.red), "dropped into row 4")
+        expectPixel(scene.pixel(CGPoint(x: 290, y: 44 + 22)), .blend(.white), "row 1 is Row 2 now")
     }
 }
