@@ -227,6 +227,36 @@ let recordings: [(String, Recording)] = [
         // A tap once it rests selects the row under the finger.
         s.tap(panel, at: point(400, 300))
     },
+    script("table-swipe-delete") { s in
+        let panel = s.addTouchscreen(physicalSize: panelSize)
+        s.wait(0.5)
+        // A short swipe left on row 2 (rows are 50 pt): moved 82 pt, the "Delete" button stays open.
+        var finger = s.down(panel, at: [point(600, 125)])
+        s.move(&finger, to: [point(518, 125)], duration: 0.3)
+        s.wait(0.1)
+        s.lift(finger)
+        s.wait(0.6)
+        // A tap on the button deletes row 2.
+        s.tap(panel, at: point(785, 125))
+        s.wait(0.8)
+        // A full swipe across row 5: past 0.8 of the width, the first action runs and row 5 goes too.
+        finger = s.down(panel, at: [point(780, 275)])
+        s.move(&finger, to: [point(80, 275)], duration: 0.3)
+        s.wait(0.1)
+        s.lift(finger)
+        s.wait(0.8)
+    },
+    script("table-pull-refresh") { s in
+        let panel = s.addTouchscreen(physicalSize: panelSize)
+        s.wait(0.5)
+        // A slow pull down from the top of the list, held, released: past 100 pt the control refreshes;
+        // the list rests under the spinner until the refresh ends 1 s later and scrolls back.
+        var finger = s.down(panel, at: [point(400, 100)])
+        s.move(&finger, to: [point(400, 480)], duration: 0.5)
+        s.wait(0.1)
+        s.lift(finger)
+        s.wait(2)
+    },
     script("constraints-vfl") { s in
         let panel = s.addTouchscreen(physicalSize: panelSize)
         s.wait(0.5)

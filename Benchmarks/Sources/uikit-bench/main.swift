@@ -44,6 +44,7 @@ do {
         if options.longReplayEvents > 0 { try MemorySuite.runLongReplay(into: sheet, eventCount: options.longReplayEvents) }
     }
     if options.runs("scroll-view") { ScrollViewSuite.run(into: sheet, options: options) }
+    if options.runs("table-view") { TableViewSuite.run(into: sheet, options: options) }
 } catch {
     FileHandle.standardError.write(Data("uikit-bench: \(error)\n".utf8))
     exit(1)

@@ -153,4 +153,8 @@ public struct TableSettings: Hashable, Sendable {
     public var allowsMultipleSelection = false
     /// Whether a tap selects a row. Default true.
     public var allowsSelection = true
+    /// Whether rows have a trailing "Delete" swipe action that deletes them. Default false.
+    public var swipeToDelete = false
+    /// Whether the table has a refresh control whose refresh ends 1 s after a pull. Default false.
+    public var pullToRefresh = false
 }

@@ -217,6 +217,10 @@ public enum ViewKindCatalog {
             flag("allowsMultipleSelection", default: false, meaning: "", \.table.allowsMultipleSelection, UITableView.self) {
                 $0.allowsMultipleSelection = $1
             },
+            flag("swipeToDelete", default: false, meaning: "rows have a trailing \"Delete\" swipe action (full swipe performs it) that deletes the row",
+                 \.table.swipeToDelete, SceneTableView.self) { $0.swipeToDelete = $1 },
+            flag("pullToRefresh", default: false, meaning: "a `UIRefreshControl`; a pull's refresh ends 1 s later on the framework clock",
+                 \.table.pullToRefresh, SceneTableView.self) { $0.pullToRefresh = $1 },
         ],
         isControl: false) { SceneTableView(frame: $0) }
 

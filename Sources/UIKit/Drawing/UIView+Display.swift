@@ -15,13 +15,15 @@ extension UIView {
             displayState.content = nil
         }
         guard displayState.needsDisplay else { return }
-        displayState.needsDisplay = false
-        let invalid = displayState.invalidRect
-        displayState.invalidRect = .null
+        // A view with no area has nothing to draw yet, but its content is still owed: it stays invalid, so
+        // the first frame after it gets a size draws it (whatever its content mode).
         guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else {
             displayState.content = nil
             return
         }
+        displayState.needsDisplay = false
+        let invalid = displayState.invalidRect
+        displayState.invalidRect = .null
         // A bitmap of the current size is redrawn in part; a resize under a positional content mode (no
         // bitmap of this size yet) draws the whole bounds into a new one.
         var reused = displayState.content

@@ -51,7 +51,9 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         // The scroll view's pan hears each frame first (it was added first): once it failed, this is no
         // scroll, and the content gets the touch now rather than at the end of the delay.
-        guard state == .possible, let pan = scrollView?.panGestureRecognizer, pan.state == .failed else { return }
+        guard state == .possible, let scrollView, scrollView.panGestureRecognizer.state == .failed,
+              !scrollView.contentTouchesWaitForOtherPans else { return }
+        let pan = scrollView.panGestureRecognizer
         release("\(pan.traceName) failed after \(heldDescription)")
     }
 

@@ -55,6 +55,27 @@ open class UIScrollView: UIView {
 
     /// The recognizer that drags the content. Its target is the scroll view.
     public private(set) var panGestureRecognizer: UIPanGestureRecognizer = UIScrollViewPanGestureRecognizer()
+
+    /// Pull to refresh: a control shown above the content that begins refreshing when the user pulls the
+    /// content down far enough (``UIRefreshControl``). Default `nil`.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard oldValue !== refreshControl else { return }
+            oldValue?.removeFromSuperview()
+            oldValue?.scrollView = nil
+            if let refreshControl {
+                refreshControl.scrollView = self
+                insertSubview(refreshControl, at: 0)
+                refreshControl.layoutInScrollView()
+            }
+        }
+    }
+
+    /// Keeps the refresh control across the scroll view's width.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        refreshControl?.layoutInScrollView()
+    }
     /// The pinch that zooms, when zooming is possible (``maximumZoomScale`` > ``minimumZoomScale``).
     public private(set) var pinchGestureRecognizer: UIPinchGestureRecognizer?
     func setPinch(_ pinch: UIPinchGestureRecognizer?) { pinchGestureRecognizer = pinch }
@@ -190,6 +211,10 @@ open class UIScrollView: UIView {
     /// (a button that is already pressed keeps its touch, so the drag does not scroll), `true` otherwise.
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
+    /// Whether touches held back from the content stay held after the scroll view's pan failed, because
+    /// another pan of the scroll view (a table's swipe actions) may still take them. `false` here.
+    var contentTouchesWaitForOtherPans: Bool { false }
+
     /// The scroll view's rules for its own pan: it begins only along an axis that can scroll, and only if
     /// it may cancel the touches the content already has (``canCancelContentTouches``,
     /// ``touchesShouldCancel(in:)``). Other recognizers: UIView's answer.
@@ -282,6 +307,7 @@ open class UIScrollView: UIView {
         didScrollDepth += 1
         defer { didScrollDepth -= 1 }
         frameGuideFollowsOffset()
+        refreshControl?.scrollViewDidScroll()
         delegate?.scrollViewDidScroll(self)
     }
 

@@ -20,27 +20,6 @@ public final class UIListContentView: UIView, UIContentView {
         contentMode = .redraw
     }
 
-    /// A new size redraws. (Set explicitly: the display step forgets a view that had no size when it was
-    /// first displayed — one made before its frame was set — so `contentMode = .redraw` alone would leave it
-    /// blank.)
-    public override var bounds: CGRect {
-        get { super.bounds }
-        set {
-            let old = super.bounds.size
-            super.bounds = newValue
-            if super.bounds.size != old { setNeedsDisplay() }
-        }
-    }
-
-    public override var frame: CGRect {
-        get { super.frame }
-        set {
-            let old = super.bounds.size
-            super.frame = newValue
-            if super.bounds.size != old { setNeedsDisplay() }
-        }
-    }
-
     /// The configuration shown; setting a ``UIListContentConfiguration`` redraws (another type is reported
     /// and ignored).
     public var configuration: UIContentConfiguration {

@@ -8,6 +8,7 @@
 extension UITableView {
     func layoutTableContent() {
         reloadIfNeeded()
+        if rowSwipe != nil { closeRowSwipeIfScrolled() }
         if contentSize.width != bounds.width {
             // A new width changes every self-sizing row: measure again from the estimates.
             if contentSize.width != 0 { rebuildGeometry() }
@@ -17,6 +18,8 @@ extension UITableView {
         placeRows()
         // Cells in an update animation are where the animation has them, not yet at their rows.
         if rowAnimation != nil { applyRowAnimationFrame() }
+        // A row being moved, and the rows it pushed aside, are where the drag has them.
+        if rowReorder != nil { applyReorderFrames() }
         placeSupplements()
         placeTableHeaderAndFooter()
         settlePendingScroll()
@@ -159,6 +162,7 @@ extension UITableView {
     /// Queues the cell of `row` (hidden, kept as a subview) and tells the delegate.
     func endDisplaying(row indexPath: IndexPath) {
         guard let cell = visibleRowCells.removeValue(forKey: indexPath) else { return }
+        dropRowSwipe(ifShownIn: cell)
         cell.isHidden = true
         if rowTouch?.indexPath == indexPath { rowTouch?.cellLeft = true }
         if let identifier = cell.reuseIdentifier {

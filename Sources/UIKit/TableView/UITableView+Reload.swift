@@ -19,6 +19,7 @@ extension UITableView {
             deferredReload = true
             return
         }
+        dropRowSwipe()
         endDisplayingAllRows()
         selection.removeAll()
         rebuildGeometry()

@@ -14,6 +14,12 @@
 ///   the lift on it (the row is selected); a drag that scrolls cancels the highlight. Each decision is
 ///   traced ("row 3 highlighted after 0.150 s delay").
 ///
+/// - Swipe actions: a horizontal drag on a row reveals the delegate's ``UISwipeActionsConfiguration``
+///   (UITableView+SwipeActions.swift); a full swipe performs the first action.
+///
+/// - Reordering: a long press lifts a row the data source lets move, the finger drags it, the data source
+///   is told once at the lift (UITableView+Reordering.swift).
+///
 /// Built on the public mechanisms: a ``UIScrollView`` whose `layoutSubviews` places the visible rows, the
 /// cells' touch methods, and Auto Layout for measuring.
 ///
@@ -177,6 +183,19 @@ open class UITableView: UIScrollView {
     var leavingRows: [IndexPath] = []
     /// The sections whose headers and footers were placed last, and the geometry version.
     var visibleSections: (range: ClosedRange<Int>, version: Int)?
+    /// The pan that swipes rows to reveal their actions (UITableView+SwipeActions.swift).
+    let rowSwipeRecognizer = RowSwipeGestureRecognizer()
+    /// The row being swiped, open, or closing.
+    var rowSwipe: RowSwipe?
+    /// The swipe the pan's first movement chose, begun when the pan begins.
+    var proposedSwipe: ProposedSwipe?
+    var nextSwipeSerial = 0
+    /// The touch that closed a row's swipe actions: the rows never get it.
+    weak var swipeSwallowedTouch: UITouch?
+    /// The long press that lifts a row to move it (UITableView+Reordering.swift).
+    let rowReorderRecognizer = RowReorderGestureRecognizer()
+    /// The row being moved.
+    var rowReorder: RowReorder?
 
     /// Creates a table of `style`.
     public init(frame: CGRect, style: Style) {
@@ -184,6 +203,31 @@ open class UITableView: UIScrollView {
         super.init(frame: frame)
         backgroundColor = style == .plain ? .white : UITableView.groupedBackgroundColor
         alwaysBounceVertical = true
+        rowSwipeRecognizer.addTarget(self, action: UITableView.rowSwipeChanged)
+        addGestureRecognizer(rowSwipeRecognizer)
+        rowReorderRecognizer.addTarget(self, action: UITableView.rowReorderChanged)
+        addGestureRecognizer(rowReorderRecognizer)
+    }
+
+    /// The swipe-actions pan begins only on a mostly horizontal drag of a row that has actions for that
+    /// side (UITableView+SwipeActions.swift), the reordering press only on a movable row
+    /// (UITableView+Reordering.swift); the scroll view's pan and others: the scroll view's answer.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === rowSwipeRecognizer { return rowSwipeShouldBegin() }
+        if gestureRecognizer === rowReorderRecognizer { return rowReorderShouldBegin() }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// A touch that closed a row's swipe actions does not reach the rows; others: the scroll view's answer.
+    open override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+        guard rowSwipeLetsContentHave(touches) else { return false }
+        return super.touchesShouldBegin(touches, with: event, in: view)
+    }
+
+    /// While the swipe pan may still take a touch, the rows wait for it even after the scroll's pan failed
+    /// (a horizontal drag), so a swiped row never flashes its highlight first.
+    override var contentTouchesWaitForOtherPans: Bool {
+        rowSwipeRecognizer.state == .possible && rowSwipeRecognizer.numberOfTouches > 0
     }
 
     /// A change of the visible area (a scroll) lays the rows out again.
@@ -243,7 +287,10 @@ open class UITableView: UIScrollView {
     /// A queued cell under `identifier`, a new one when the identifier is registered, or `nil`.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         guard let (cell, reused) = cellPool.dequeue(identifier) else { return nil }
-        if reused { cell.prepareForReuse() }
+        if reused {
+            cell.clearSwipe()
+            cell.prepareForReuse()
+        }
         cell.tableView = self
         return cell
     }

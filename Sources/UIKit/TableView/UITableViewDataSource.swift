@@ -14,9 +14,15 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
     /// The title of `section`'s footer. Default `nil` (no footer).
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    /// Whether the user may move the row by pressing and dragging it. Default `false` (iOS's default is
+    /// `true` when `moveRowAt` is implemented, which Swift cannot tell: docs/decisions.md).
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// The user moved the row at `sourceIndexPath` to `destinationIndexPath`: update the model. Told once,
+    /// when the finger lifts; the table has already moved its rows. Default: nothing.
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
-/// Defaults: one section, no header or footer titles.
+/// Defaults: one section, no header or footer titles, no row movable.
 extension UITableViewDataSource {
     /// 1.
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
@@ -24,4 +30,8 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     /// `nil`.
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// `false`.
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }

@@ -59,6 +59,17 @@ struct CorpusTests {
             "scroll view list (willEndDragging)", "scroll view list (didEndDragging(willDecelerate: true))", "scroll view list (willBeginDecelerating)",
             "scroll view list (didEndDecelerating)",
         ],
+        // A short swipe opens "Delete" on row 2, a tap on it deletes the row; a full swipe deletes row 5.
+        "table-swipe-delete": [
+            "RowSwipeGestureRecognizer(list) (began)", "RowSwipeGestureRecognizer(list) (ended)",
+            "RowSwipeGestureRecognizer(list) (began)", "RowSwipeGestureRecognizer(list) (ended)",
+        ],
+        // A pull past 100 pt refreshes; the list rests under the spinner until the refresh ends.
+        "table-pull-refresh": [
+            "UIScrollViewPanGestureRecognizer(list) (began)", "scroll view list (willBeginDragging)", "control UIRefreshControl@0.12 (valueChanged)",
+            "UIScrollViewPanGestureRecognizer(list) (ended)", "scroll view list (willEndDragging)", "scroll view list (didEndDragging(willDecelerate: true))",
+            "scroll view list (willBeginDecelerating)", "scroll view list (didEndDecelerating)",
+        ],
         // Views placed by constraints: one tap inside the button, one beside it.
         "constraints-tap": ["tap (ended)"],
         // Views placed by visual-format strings: one tap on each, one in the gap between them.

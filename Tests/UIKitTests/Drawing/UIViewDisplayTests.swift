@@ -46,6 +46,25 @@ struct UIViewDisplayTests {
         #expect(redrawn.drawnRects == [CGRect(x: 0, y: 0, width: 20, height: 20), CGRect(x: 0, y: 0, width: 40, height: 40)])
     }
 
+    @Test func aViewFirstDisplayedAtZeroSizeDrawsWhenItGetsASize() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 200))
+        let redrawn = CountingView(frame: .zero)
+        redrawn.contentMode = .redraw
+        let stretched = CountingView(frame: .zero)
+        harness.window.addSubview(redrawn)
+        harness.window.addSubview(stretched)
+        let compositor = try Compositor()
+        compositor.renderFrame()
+        #expect(redrawn.drawnRects.isEmpty && stretched.drawnRects.isEmpty)
+        redrawn.frame = CGRect(x: 0, y: 0, width: 30, height: 20)
+        stretched.frame = CGRect(x: 50, y: 0, width: 30, height: 20)
+        compositor.renderFrame()
+        #expect(redrawn.drawnRects == [CGRect(x: 0, y: 0, width: 30, height: 20)])
+        #expect(stretched.drawnRects == [CGRect(x: 0, y: 0, width: 30, height: 20)])
+        compositor.renderFrame()
+        #expect(redrawn.drawnRects.count == 1, "drawn once, not every frame")
+    }
+
     @Test func clearsContextBeforeDrawingDecidesWhetherOldContentStays() throws {
         let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 200))
         let clearing = PartialView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))

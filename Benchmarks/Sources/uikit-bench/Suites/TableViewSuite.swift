@@ -1,0 +1,197 @@
+import CMallocCounter
+import Foundation
+import InputCore
+import UIKit
+
+/// Issue 23's table targets, measured in one run:
+/// - a moved frame of a one-finger drag over a 10,000-row table of self-sizing cells (Auto Layout in each
+///   cell) costs at most 2 × the touch-frame suite's plain 1-finger drag frame; no cell is made after the
+///   first screen + 1; a steady frame that reveals no new row allocates nothing;
+/// - laying out the visible self-sizing cells after a scroll that reveals one new row takes ≤ 0.25 ms;
+/// - `reloadData` (and the layout that follows) of 100,000 fixed-height rows takes ≤ 1 ms.
+@MainActor
+enum TableViewSuite {
+    /// A cell whose label is pinned to the content view's margins: self-sizing through Auto Layout.
+    final class SelfSizingCell: UITableViewCell {
+        let label = UILabel()
+        required init(style: CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 11),
+                label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -11),
+            ])
+        }
+    }
+
+    /// A full-screen table over `rows` rows.
+    @MainActor final class Table: UITableViewDataSource {
+        let application: UIApplication
+        let table: UITableView
+        let rows: Int
+        let texts = (0..<100).map { "Row \($0)" }
+
+        init(rows: Int, selfSizing: Bool) {
+            self.rows = rows
+            let screen = UIScreen(bounds: CGRect(origin: .zero, size: GestureScene.screenSize))
+            application = UIApplication.makeShared(screen: screen)
+            let window = UIWindow(screen: screen)
+            table = UITableView(frame: window.bounds, style: .plain)
+            if selfSizing {
+                table.register(SelfSizingCell.self, forCellReuseIdentifier: "row")
+            } else {
+                table.rowHeight = 44
+                table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+            }
+            window.addSubview(table)
+            window.makeKeyAndVisible()
+            table.dataSource = self
+            // Start mid-list, so drags both ways stay inside the content.
+            table.layoutIfNeeded()
+            table.contentOffset = CGPoint(x: 0, y: CGFloat(rows / 2) * 44)
+            table.layoutIfNeeded()
+        }
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            (cell as? SelfSizingCell)?.label.text = texts[indexPath.row % texts.count]
+            return cell
+        }
+    }
+
+    static func run(into sheet: ResultSheet, options: BenchmarkOptions) {
+        let rounds = 5
+        let framesPerRound = max(options.samples / 2 / rounds, 120)
+        var gesture: [Double] = []
+        var tableFrames: [Double] = []
+        var steadyFrames = 0
+        var steadyAllocations: UInt64 = 0
+        var excessCells = 0
+        for _ in 0..<rounds {
+            let scene = GestureScene()
+            let workload = TouchFrameSuite.Workload(fingers: 1, motion: .drag, traced: false)
+            let (steps, measuredFrom) = TouchFrameSuite.script(for: workload, scene: scene, moveFrames: framesPerRound)
+            gesture += time(steps, from: measuredFrom, in: scene.application)
+
+            let list = Table(rows: 10_000, selfSizing: true)
+            let firstScreen = list.table.visibleCells.count
+            let (listSteps, listFrom) = ScrollViewSuite.alternatingDrag(start: list.application.clock.now, moveFrames: framesPerRound)
+            let measured = measure(listSteps, from: listFrom, in: list)
+            tableFrames += measured.times
+            steadyFrames += measured.steadyFrames
+            steadyAllocations += measured.steadyAllocations
+            excessCells = max(excessCells, list.table.numberOfCellsCreated - (firstScreen + 1))
+        }
+        let gestureDistribution = Distribution(gesture)
+        let tableDistribution = Distribution(tableFrames)
+        sheet.addTiming(
+            group: "table-view", name: "1 finger, drag over a 10,000-row self-sizing table",
+            detail: "moved frames only; UITableView 1280 × 800, Auto Layout cells measured as they show; trace off",
+            tableDistribution)
+        sheet.addTiming(
+            group: "table-view", name: "1 finger, drag, plain (baseline, same run)",
+            detail: "the touch-frame suite's 1-finger drag; trace off", gestureDistribution)
+        let ratio = tableDistribution.median / gestureDistribution.median
+        sheet.add(ResultRow(
+            group: "table-view", name: "table drag / plain drag, medians", detail: "same run",
+            unit: "×", value: ratio, target: "≤ 2 ×", met: ratio <= 2))
+        sheet.add(ResultRow(
+            group: "table-view", name: "cells made beyond the first screen + 1", detail: "worst of \(rounds) rounds of drags",
+            unit: "cells", value: Double(max(excessCells, 0)), target: "0", met: excessCells <= 0))
+        let perFrame = steadyFrames > 0 ? Double(steadyAllocations) / Double(steadyFrames) : -1
+        sheet.add(ResultRow(
+            group: "table-view", name: "allocations per steady frame (no new row)",
+            detail: "\(steadyFrames) moved frames whose visible rows did not change (malloc counter)",
+            unit: "allocs", value: perFrame, target: "0", met: perFrame == 0))
+
+        revealOneRow(into: sheet, options: options)
+        reload(into: sheet, options: options)
+    }
+
+    /// Times each moved frame; counts allocations in the frames that revealed no new row.
+    private static func measure(_ steps: [TouchScript.Step], from measuredFrom: Int, in list: Table)
+        -> (times: [Double], steadyFrames: Int, steadyAllocations: UInt64)
+    {
+        var times: [Double] = []
+        times.reserveCapacity(steps.count - measuredFrom)
+        var steadyFrames = 0
+        var steadyAllocations: UInt64 = 0
+        for (index, step) in steps.enumerated() {
+            guard index >= measuredFrom, step.isMove else {
+                list.application.handle(step.event)
+                continue
+            }
+            let rowsBefore = list.table.indexPathsForVisibleRows
+            malloc_counter_set_enabled(1)
+            let allocationsBefore = malloc_counter_read().allocations
+            let start = MonotonicClock.nanoseconds()
+            list.application.handle(step.event)
+            let end = MonotonicClock.nanoseconds()
+            let allocations = malloc_counter_read().allocations &- allocationsBefore
+            malloc_counter_set_enabled(0)
+            times.append(Double(end &- start))
+            if list.table.indexPathsForVisibleRows == rowsBefore {
+                steadyFrames += 1
+                steadyAllocations &+= allocations
+            }
+        }
+        return (times, steadyFrames, steadyAllocations)
+    }
+
+    /// Scrolls by one row at a time down the self-sizing table: each step reveals one new row, which is
+    /// made, measured and placed with the others.
+    private static func revealOneRow(into sheet: ResultSheet, options: BenchmarkOptions) {
+        let list = Table(rows: 10_000, selfSizing: true)
+        var times: [Double] = []
+        let steps = options.quick ? 500 : 4_000
+        for _ in 0..<steps {
+            var offset = list.table.contentOffset
+            offset.y += 44
+            list.table.contentOffset = offset
+            let start = MonotonicClock.nanoseconds()
+            list.table.layoutIfNeeded()
+            let end = MonotonicClock.nanoseconds()
+            times.append(Double(end &- start))
+        }
+        sheet.addTiming(
+            group: "table-view", name: "layout after a scroll revealing one new row",
+            detail: "\(list.table.visibleCells.count) visible self-sizing cells; the new one configured and measured",
+            Distribution(times), medianTargetMicroseconds: 250)
+    }
+
+    /// `reloadData` and the next layout over 100,000 fixed-height rows.
+    private static func reload(into sheet: ResultSheet, options: BenchmarkOptions) {
+        let list = Table(rows: 100_000, selfSizing: false)
+        var times: [Double] = []
+        for _ in 0..<(options.quick ? 200 : 2_000) {
+            let start = MonotonicClock.nanoseconds()
+            list.table.reloadData()
+            list.table.layoutIfNeeded()
+            let end = MonotonicClock.nanoseconds()
+            times.append(Double(end &- start))
+        }
+        sheet.addTiming(
+            group: "table-view", name: "reloadData of 100,000 fixed-height rows",
+            detail: "reloadData() then layoutIfNeeded() (the visible rows configured again)",
+            Distribution(times), medianTargetMicroseconds: 1000)
+    }
+
+    private static func time(_ steps: [TouchScript.Step], from measuredFrom: Int, in application: UIApplication) -> [Double] {
+        var times: [Double] = []
+        for (index, step) in steps.enumerated() {
+            guard index >= measuredFrom, step.isMove else {
+                application.handle(step.event)
+                continue
+            }
+            let start = MonotonicClock.nanoseconds()
+            application.handle(step.event)
+            let end = MonotonicClock.nanoseconds()
+            times.append(Double(end &- start))
+        }
+        return times
+    }
+}
