@@ -8,11 +8,11 @@ import CoreGraphics
 @MainActor
 struct ViewPainter {
     let context: CGContext
-    /// Device-space rectangle outside which nothing needs painting; `nil` paints everything.
-    let cull: CGRect?
+    /// Device-space rectangles outside which nothing needs painting; `nil` paints everything.
+    let cull: [CGRect]?
     private let counter = PaintCounter()
 
-    init(context: CGContext, cull: CGRect?) {
+    init(context: CGContext, cull: [CGRect]?) {
         self.context = context
         self.cull = cull
     }
@@ -23,7 +23,7 @@ struct ViewPainter {
     /// Paints `view` in its superview's coordinates (the context's current user space).
     func paint(_ view: UIView) {
         guard !view.isHidden, view.alpha > 0 else { return }
-        if let cull, let record = view.displayState.composited, !record.subtreeRect.overlaps(cull) { return }
+        if let cull, let record = view.displayState.composited, !cull.contains(where: record.subtreeRect.overlaps) { return }
         counter.value += 1
         context.saveGState()
         context.concatenate(view.transformToSuperview)
