@@ -17,7 +17,7 @@ root="$(cd "$here/../../.." && pwd)"
 rounds="${ROUNDS:-5}"
 frames="${FRAMES:-100}"
 
-packages=(qt6-base-dev qt6-declarative-dev qt6-base-private-dev cmake g++ libcairo2-dev libpango1.0-dev fonts-dejavu-core)
+packages=(qt6-base-dev qt6-declarative-dev qt6-base-private-dev qml6-module-qtquick qml6-module-qtqml-workerscript cmake g++ libcairo2-dev libpango1.0-dev fonts-dejavu-core)
 missing=()
 for pkg in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
