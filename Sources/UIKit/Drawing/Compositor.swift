@@ -54,9 +54,11 @@ public final class Compositor {
         self.scale = screen.scale
         pixelSize = try Self.pixelSize(of: screen)
         context = try CGContext(width: pixelSize.width, height: pixelSize.height)
+        CompositingRemovals.liveOwners.insert(ObjectIdentifier(self))
     }
 
     isolated deinit {
+        CompositingRemovals.liveOwners.remove(ObjectIdentifier(self))
         CompositingRemovals.damage[ObjectIdentifier(self)] = nil
     }
 

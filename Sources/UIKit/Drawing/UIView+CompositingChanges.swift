@@ -21,6 +21,8 @@ struct CompositingMarks {
 enum CompositingRemovals {
     /// Device rectangles by compositor (``CompositedView/owner``).
     static var damage: [ObjectIdentifier: [CGRect]] = [:]
+    /// The compositors alive: a view last shown by one that is gone queues nothing (nobody would take it).
+    static var liveOwners: Set<ObjectIdentifier> = []
 
     /// Takes the rectangles waiting for `owner`.
     static func take(for owner: ObjectIdentifier) -> [CGRect] {
@@ -70,7 +72,9 @@ extension UIView {
     /// next frame, and the subtree forgets what it showed (it is looked at afresh wherever it appears).
     func compositedViewLeft() {
         guard let record = displayState.composited else { return }
-        CompositingRemovals.damage[record.owner, default: []].append(record.subtreeRect)
+        if CompositingRemovals.liveOwners.contains(record.owner) {
+            CompositingRemovals.damage[record.owner, default: []].append(record.subtreeRect)
+        }
         forgetComposited()
     }
 
