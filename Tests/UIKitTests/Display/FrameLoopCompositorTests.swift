@@ -7,7 +7,7 @@ import UIKitTesting
 /// its picture again), and a frame copies a context's pixels.
 @MainActor
 @Suite struct FrameLoopCompositorTests {
-    @Test func aRefreshThatChangedNothingPresentsNothingAndForgetsItsInputs() throws {
+    @Test func aRefreshThatChangedNothingPresentsNothingAndWakesNothing() throws {
         let harness = UIKitTestHarness(screenSize: CGSize(width: 20, height: 10))
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
         view.backgroundColor = .blue
@@ -24,6 +24,10 @@ import UIKitTesting
         harness.advance(by: 0.02)
         #expect(presenter.frames.count == 1)
         #expect(skipped == 1)
+        // And wakes nothing: no refresh and no timer is left waiting.
+        #expect(loop.nextRefreshTime == nil)
+        #expect(harness.application.clock.nextDeadline == nil)
+        #expect(loop.statistics.framesPresented == 1 && loop.statistics.refreshes == 2)
         #expect(presenter.frames.first?.damage == [ScreenFrame.Region(x: 0, y: 0, width: 20, height: 10)])
         #expect(presenter.frames.last?.pixel(x: 2, y: 2) == 0xFF00_00FF)
     }
