@@ -135,6 +135,22 @@ public final class Compositor {
     private func repaint(_ damage: [CGRect], windows: [UIWindow]) {
         lastPaintedViewCount = 0
         guard !damage.isEmpty else { return }
+        // Each rectangle covered by one opaque view is painted from that view on: what is behind it would
+        // be painted over exactly (docs/drawing.md, "Occlusion").
+        let owner = ObjectIdentifier(self)
+        let covers = damage.map { rect in windows.reduce(nil as UIView?) { Self.lastOpaqueCover(of: rect, in: $1, owner: owner) ?? $0 } }
+        if covers.allSatisfy({ $0 != nil }) {
+            for (rect, cover) in zip(damage, covers) {
+                context.saveGState()
+                context.clip(to: [rect])
+                context.scaleBy(x: scale, y: scale)
+                let painter = ViewPainter(context: context, cull: [rect], startingAt: cover)
+                for window in windows { painter.paint(window) }
+                lastPaintedViewCount += painter.paintedCount
+                context.restoreGState()
+            }
+            return
+        }
         context.saveGState()
         context.clip(to: damage)
         context.setBlendMode(.copy)
@@ -146,6 +162,24 @@ public final class Compositor {
         for window in windows { painter.paint(window) }
         lastPaintedViewCount = painter.paintedCount
         context.restoreGState()
+    }
+
+    /// The last view in painting order, within `view`'s subtree, that paints every pixel of `rect` with an
+    /// opaque colour: its background fully opaque, nothing above it translucent or masked, axis-aligned,
+    /// its bounds on screen (clipped) containing `rect`. `nil` when none does.
+    static func lastOpaqueCover(of rect: CGRect, in view: UIView, owner: ObjectIdentifier) -> UIView? {
+        guard !view.isHidden, view.alpha > 0, let record = view.displayState.composited, record.owner == owner,
+              record.subtreeRect.overlaps(rect) else { return nil }
+        let look = record.appearance
+        // A mask or translucency here affects the whole subtree: nothing in it covers.
+        guard view.mask == nil, look.opacity >= 1 else { return nil }
+        for subview in view.storedSubviews.reversed() {
+            if let cover = lastOpaqueCover(of: rect, in: subview, owner: owner) { return cover }
+        }
+        guard let background = look.background, background.alpha >= 1,
+              look.transform.b == 0, look.transform.c == 0 else { return nil }
+        let painted = look.bounds.applying(look.transform).intersection(look.clip)
+        return painted.contains(rect) ? view : nil
     }
 
     /// Rectangles that overlap are joined; then, while more than ``maximumDamageRectangles`` remain, the two

@@ -12,9 +12,16 @@ struct ViewPainter {
     let cull: [CGRect]?
     private let counter = PaintCounter()
 
-    init(context: CGContext, cull: [CGRect]?) {
+    /// The view painting starts at: views before it in painting order are not painted (its ancestors are
+    /// only entered), because it covers the area painted with an opaque colour.
+    private let start: UIView?
+    private let skipping = PaintCounter()
+
+    init(context: CGContext, cull: [CGRect]?, startingAt start: UIView? = nil) {
         self.context = context
         self.cull = cull
+        self.start = start
+        skipping.value = start == nil ? 0 : 1
     }
 
     /// How many views this painter painted.
@@ -33,6 +40,18 @@ struct ViewPainter {
 
     /// Paints `view` with the context already in its coordinates (its bounds' coordinates).
     func paintInOwnCoordinates(_ view: UIView) {
+        if skipping.value != 0 {
+            if view === start {
+                skipping.value = 0
+            } else {
+                // Before the starting view: enter only its ancestors, painting nothing of their own.
+                guard let start, start.isDescendant(of: view) else { return }
+                if view.clipsToBounds { context.clip(to: view.storedBounds) }
+                // Once the starting view is reached, the subviews after it paint as usual.
+                for subview in view.storedSubviews { paint(subview) }
+                return
+            }
+        }
         let bounds = view.storedBounds
         let background = view.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
         let content = view.displayState.content
