@@ -70,6 +70,8 @@ public final class PresenterGroup: FramePresenter {
     public let presenters: [FramePresenter]
     /// Creates a group.
     public init(_ presenters: [FramePresenter]) { self.presenters = presenters }
+    /// Paced when any of them is (a paced display sets the rhythm for all).
+    public var pacesPresents: Bool { presenters.contains { $0.pacesPresents } }
     public func present(_ frame: ScreenFrame, for refresh: FrameLoop.Refresh) throws {
         for presenter in presenters { try presenter.present(frame, for: refresh) }
     }

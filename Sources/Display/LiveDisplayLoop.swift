@@ -49,6 +49,8 @@ public final class LiveDisplayLoop {
         frameLoop.presentationTime = time
         measurements.inner = frameLoop.presenter
         frameLoop.presenter = measurements
+        let recorder = measurements
+        frameLoop.didSkipPresent = { _ in recorder.nothingToPresent() }
         if let composite = frameLoop.composite {
             let measurements = measurements
             frameLoop.composite = { refresh in
@@ -82,6 +84,7 @@ public final class LiveDisplayLoop {
             let now = time.now()
             if now > clock.now { application.advance(to: now) }
             let timersFired = clock.firedTimerCount - frameLoop.statistics.refreshes != otherTimersBefore
+            if window?.needsRedraw == true { frameLoop.setNeedsPresent() }
             if handledInput || timersFired || window?.needsRedraw == true {
                 frameLoop.setNeedsRefresh()
                 window?.redrawRequested()
@@ -146,7 +149,19 @@ public final class LatencyRecorder: FramePresenter {
 
     init(time: LiveTimeSource) { self.time = time }
 
+    /// Inputs whose refresh changed nothing on screen: no frame shows them, so they are not measured.
+    public private(set) var inputsWithoutChange = 0
+
     func inputHandled(at time: InputTime) { pending.append(time) }
+
+    /// A refresh found nothing changed: the inputs waiting for a frame changed nothing visible.
+    func nothingToPresent() {
+        inputsWithoutChange += pending.count
+        pending.removeAll()
+    }
+
+    /// Whether the display paces presents (the inner presenter's answer).
+    public var pacesPresents: Bool { inner?.pacesPresents ?? false }
 
     public func present(_ frame: ScreenFrame, for refresh: FrameLoop.Refresh) throws {
         let start = time.now()

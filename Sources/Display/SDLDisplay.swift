@@ -163,11 +163,25 @@ public final class SDLDisplay: FramePresenter {
                                     outputY: windowY * Double(letterbox.outputHeight) / Double(size.height))
     }
 
-    /// Shows `frame`: uploads it, clears the output to black (the letterbox bars) and draws it in place.
+    /// Whether presents wait for the display's refresh: on KMS, where SDL flips pages at vertical blank;
+    /// a window (no vsync asked for, SDL's software renderer) shows a frame as soon as it is presented.
+    public var pacesPresents: Bool { mode == .kms }
+
+    /// Pixels uploaded to the texture by the presents so far: the damaged rectangles, or whole frames
+    /// when the texture was made anew. `--stats` and the tests read it.
+    public private(set) var uploadedPixels = 0
+    /// Rectangles uploaded by the presents so far.
+    public private(set) var uploadedRectangles = 0
+
+    /// Shows `frame`: uploads its damaged rectangles into the texture (which keeps the previous frame's
+    /// pixels; all of it when the texture is new), clears the output to black (the letterbox bars) and
+    /// draws it in place.
     public func present(_ frame: ScreenFrame, for refresh: FrameLoop.Refresh) throws {
         guard let renderer else { throw DisplayError.sdl(step: "present", reason: "the display is closed") }
         let api = sdl.api
+        var regions = frame.damage
         if texture == nil || textureSize != (frame.width, frame.height) {
+            regions = [ScreenFrame.Region(x: 0, y: 0, width: frame.width, height: frame.height)]
             if let texture { api.SDL_DestroyTexture!(texture) }
             texture = api.SDL_CreateTexture!(renderer, UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue),
                                              Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(frame.width), Int32(frame.height))
@@ -178,10 +192,19 @@ public final class SDLDisplay: FramePresenter {
                                       outputWidth: letterbox.outputWidth, outputHeight: letterbox.outputHeight, rotation: rotation)
             }
         }
-        let uploaded = frame.bytes.withUnsafeBytes { raw in
-            api.SDL_UpdateTexture!(texture, nil, raw.baseAddress, Int32(frame.bytesPerRow))
+        try frame.bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            for region in regions {
+                // ScreenFrame keeps its damage inside the frame; the start is the region's first pixel.
+                var rect = SDL_Rect(x: Int32(region.x), y: Int32(region.y), w: Int32(region.width), h: Int32(region.height))
+                let start = base + region.y * frame.bytesPerRow + region.x * 4
+                guard api.SDL_UpdateTexture!(texture, &rect, start, Int32(frame.bytesPerRow)) == 0 else {
+                    throw DisplayError.sdl(step: "upload \(region) of a frame", reason: sdl.lastError)
+                }
+                uploadedPixels += region.width * region.height
+                uploadedRectangles += 1
+            }
         }
-        guard uploaded == 0 else { throw DisplayError.sdl(step: "upload a frame", reason: sdl.lastError) }
         _ = api.SDL_SetRenderDrawColor!(renderer, 0, 0, 0, 255)
         _ = api.SDL_RenderClear!(renderer)
         var destination = SDL_Rect(x: Int32(letterbox.destinationX.rounded()), y: Int32(letterbox.destinationY.rounded()),

@@ -2,13 +2,20 @@ import Foundation
 import Glibc
 import UIKit
 
-// drawing-bench: our side of Benchmarks/peers/qtquick-render (issue 16). Renders the dispatch benchmarks'
-// 1,000-view balanced tree (fan-out 10, every tenth view slightly rotated and scaled), each view an opaque
-// colour, at 1280 × 800 through the Compositor, and times two kinds of frame:
-//   full   — the whole tree moved by one point (every view damaged: a full recomposite);
-//   damage — one 100 × 44 view changed colour (only its rectangle recomposited).
+// drawing-bench: our side of Benchmarks/peers/qtquick-render (issues 16, 25). Renders the dispatch
+// benchmarks' 1,000-view balanced tree (fan-out 10, every tenth view slightly rotated and scaled), each view
+// an opaque colour, inside a 1280 × 800 clipping scroll view, through the Compositor, and times each frame
+// from the change to a frame ready to present (composite plus the copy of the damage into the presented
+// frame, ScreenFrameBuffer):
+//   full     — the whole tree moved by one point (every view damaged: a full recomposite);
+//   damage   — one 100 × 44 view changed colour (only its rectangle recomposited);
+//   nochange — nothing changed (nothing walked, nothing to present);
+//   caret    — a 2 × 20 view blinks (shown, hidden);
+//   drag10   — ten 80 × 80 views each move 1 pt, as under ten dragging fingers;
+//   scroll   — the scroll view's content offset moves 1 pt (everything in it moves).
 // `--layout FILE` writes the scene (parent, frame, rotation, scale, colour per view) for the Qt peer to
-// build the same QML Rectangles. Prints one line per sample: `<kind> <microseconds>`.
+// build the same QML Rectangles; the last 12 are the changing view, the caret and the ten dragged views.
+// Prints one line per sample: `<kind> <microseconds>`.
 
 func microsecondsNow() -> Double {
     var ts = timespec()
@@ -36,7 +43,7 @@ struct ViewRecord {
 }
 
 @MainActor
-func buildScene(window: UIWindow) -> (root: UIView, records: [ViewRecord], changing: UIView) {
+func buildScene(window: UIWindow) -> (root: UIView, records: [ViewRecord], changing: UIView, caret: UIView, dragged: [UIView], scroll: UIScrollView) {
     var random = SplitMix(state: 16)
     var records: [ViewRecord] = []
     func colour() -> (UIColor, UInt32) {
@@ -94,8 +101,29 @@ func buildScene(window: UIWindow) -> (root: UIView, records: [ViewRecord], chang
     records.append(moved)
     // Parent indices after the move: views after `changingIndex` shift by one (leaves have no children).
     for i in records.indices where records[i].parent > changingIndex { records[i].parent -= 1 }
-    window.addSubview(root)
-    return (root, records, changing)
+    // A text caret (2 × 20) and ten 80 × 80 cards for ten fingers, in front of everything in the root.
+    let caret = UIView(frame: CGRect(x: 600, y: 380, width: 2, height: 20))
+    caret.backgroundColor = .black
+    root.addSubview(caret)
+    records.append(ViewRecord(parent: 0, frame: caret.frame, rotation: 0, scale: 1, rgb: 0))
+    var dragged: [UIView] = []
+    for finger in 0..<10 {
+        let card = UIView(frame: CGRect(x: 40 + CGFloat(finger) * 120, y: 100 + CGFloat(finger % 5) * 120, width: 80, height: 80))
+        let (c, rgb) = colour()
+        card.backgroundColor = c
+        root.addSubview(card)
+        records.append(ViewRecord(parent: 0, frame: card.frame, rotation: 0, scale: 1, rgb: rgb))
+        dragged.append(card)
+    }
+    // The content scrolls: a clipping scroll view the size of the screen, twice as tall a content.
+    let scroll = UIScrollView(frame: CGRect(origin: .zero, size: size))
+    scroll.backgroundColor = .black
+    scroll.contentSize = CGSize(width: size.width, height: size.height * 2)
+    scroll.showsVerticalScrollIndicator = false
+    scroll.showsHorizontalScrollIndicator = false
+    scroll.addSubview(root)
+    window.addSubview(scroll)
+    return (root, records, changing, caret, dragged, scroll)
 }
 
 @MainActor
@@ -114,7 +142,7 @@ func main() throws {
     let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 1280, height: 800))
     let application = UIApplication.makeShared(screen: screen)
     let window = UIWindow(screen: screen)
-    let (root, records, changing) = buildScene(window: window)
+    let (root, records, changing, caret, dragged, scroll) = buildScene(window: window)
     window.makeKeyAndVisible()
     if let layoutPath {
         let lines = records.map { r in
@@ -125,7 +153,17 @@ func main() throws {
         return
     }
     let compositor = try Compositor(screen: application.mainScreen)
-    compositor.renderFrame()
+    let buffer = ScreenFrameBuffer()
+    _ = buffer.frame(from: compositor.context, damage: compositor.renderFrame())
+    // One frame as a display loop makes it: composite, then the damage copied into the presented frame
+    // (nothing when nothing changed). Returns the damage.
+    func frame() -> [CGRect] {
+        let damage = compositor.renderFrame()
+        if !damage.isEmpty, buffer.frame(from: compositor.context, damage: damage) == nil {
+            FileHandle.standardError.write(Data("drawing-bench: no frame\n".utf8))
+        }
+        return damage
+    }
     let colours: [UIColor] = [UIColor(red: 1, green: 0.5, blue: 0, alpha: 1), UIColor(red: 0, green: 0.5, blue: 1, alpha: 1)]
     var output = ""
     // A display loop idles between frames (it waits for the next refresh), and so does the peer's render
@@ -136,19 +174,57 @@ func main() throws {
         idle()
         root.center.x += i % 2 == 0 ? 1 : -1
         let start = microsecondsNow()
-        compositor.renderFrame()
+        _ = frame()
         output += String(format: "full %.2f\n", microsecondsNow() - start)
     }
     for i in 0..<frames {
         idle()
         changing.backgroundColor = colours[i % 2]
         let start = microsecondsNow()
-        let damage = compositor.renderFrame()
+        let damage = frame()
         output += String(format: "damage %.2f\n", microsecondsNow() - start)
         if damage.count != 1 || damage[0].width != 100 || damage[0].height != 44 {
             FileHandle.standardError.write(Data("drawing-bench: unexpected damage \(damage)\n".utf8))
         }
     }
+    func timed(_ kind: String, change: (Int) -> Void, check: ([CGRect]) -> Bool) {
+        for i in 0..<frames {
+            idle()
+            change(i)
+            let start = microsecondsNow()
+            let damage = frame()
+            output += String(format: "\(kind) %.2f\n", microsecondsNow() - start)
+            if !check(damage) { FileHandle.standardError.write(Data("drawing-bench: \(kind): unexpected damage \(damage)\n".utf8)) }
+        }
+    }
+    timed("nochange", change: { _ in }, check: { $0.isEmpty })
+    // The same frame back to back, 1,000 in one timing: the cost without the wake-up from the idle pause
+    // (caches and the scheduler), which dominates a frame this small on a loaded machine.
+    for _ in 0..<max(1, frames / 10) {
+        idle()
+        let start = microsecondsNow()
+        for _ in 0..<1_000 { _ = frame() }
+        output += String(format: "nochange-warm %.4f\n", (microsecondsNow() - start) / 1_000)
+    }
+    // One-view and caret frames back to back likewise (change and frame, 200 in one timing).
+    func warm(_ kind: String, change: (Int) -> Void) {
+        for _ in 0..<max(1, frames / 10) {
+            idle()
+            let start = microsecondsNow()
+            for i in 0..<200 {
+                change(i)
+                _ = frame()
+            }
+            output += String(format: "\(kind)-warm %.3f\n", (microsecondsNow() - start) / 200)
+        }
+    }
+    warm("damage") { i in changing.backgroundColor = colours[i % 2] }
+    warm("caret") { i in caret.isHidden = i % 2 == 0 }
+    changing.backgroundColor = colours[1]
+    timed("caret", change: { i in caret.isHidden = i % 2 == 0 }, check: { $0 == [CGRect(x: 600, y: 380, width: 2, height: 20)] })
+    timed("drag10", change: { i in for card in dragged { card.center.x += i % 2 == 0 ? 1 : -1 } }, check: { $0.count == 10 })
+    timed("scroll", change: { i in scroll.contentOffset.y = i % 2 == 0 ? 1 : 0 }, check: { !$0.isEmpty })
+    caret.isHidden = false
     // A check that the pixels are right: the changing view shows its last colour.
     let centre = changing.convert(CGPoint(x: 50, y: 22), to: nil)
     if let pixel = compositor.context.pixel(x: Int(centre.x), y: Int(centre.y)) {

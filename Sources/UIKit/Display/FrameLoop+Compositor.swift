@@ -11,18 +11,18 @@ extension ScreenFrame {
 extension FrameLoop {
     /// Makes the drawing system's ``Compositor`` for the main screen the frame loop's display and
     /// composite steps: each refresh redraws the views whose content is invalid, recomposites what changed,
-    /// and hands the screen to the presenter. A refresh that changed nothing presents the previous frame
-    /// again without copying it (a window that was exposed needs it). Throws when the screen's pixel size
-    /// cannot be allocated.
+    /// and hands the screen to the presenter with the damaged rectangles (only they are copied into the
+    /// presented frame, ``ScreenFrameBuffer``). A refresh that changed nothing presents nothing, unless the
+    /// display asked for its picture again (``setNeedsPresent()``): then the last frame goes out with no
+    /// damage. Throws when the screen's pixel size cannot be allocated.
     public func attachCompositor() throws {
         let compositor = try Compositor(screen: application.mainScreen)
-        var lastFrame: ScreenFrame?
+        let buffer = ScreenFrameBuffer()
         display = nil   // the compositor's walk draws invalid views as it composites
-        composite = { _ in
+        composite = { [unowned self] _ in
             let damage = compositor.renderFrame()
-            if damage.isEmpty, let lastFrame { return lastFrame }
-            lastFrame = ScreenFrame(copying: compositor.context)
-            return lastFrame
+            if damage.isEmpty, !needsPresent { return nil }
+            return buffer.frame(from: compositor.context, damage: damage)
         }
     }
 }

@@ -75,6 +75,12 @@ public final class FrameLoop {
     /// Real time, read after presenting, to tell late frames and missed boundaries; `nil` on a virtual
     /// clock. A live loop sets it to the clock its input is stamped with.
     public var presentationTime: LiveTimeSource?
+    /// Called after a refresh that had nothing to present (nothing changed on screen): the live loop's
+    /// latency recorder forgets the inputs it was waiting to see, as no frame will show them.
+    public var didSkipPresent: (@MainActor (Refresh) -> Void)?
+    /// Whether the next refresh presents even if nothing changed: the display lost its picture (a
+    /// window was exposed). Cleared by the refresh.
+    public private(set) var needsPresent = false
     /// The first error the presenter threw; refreshes stop until it is cleared. The live loop reports it.
     public private(set) var presentError: Error?
 
@@ -99,11 +105,26 @@ public final class FrameLoop {
     /// When the next refresh is scheduled, if one is.
     public private(set) var nextRefreshTime: InputTime?
 
-    /// Asks for a refresh at the next boundary after the current time. Several requests before it runs
-    /// make one refresh.
+    /// Asks for a refresh that presents the last frame again even if nothing changed (a window was
+    /// exposed and lost its picture).
+    public func setNeedsPresent() {
+        needsPresent = true
+        setNeedsRefresh()
+    }
+
+    /// Whether a refresh asked for runs at once rather than at the next refresh boundary: for a live
+    /// display whose presents are not paced by the refresh (``FramePresenter/pacesPresents``; a window
+    /// through SDL's software renderer), a change then reaches the screen as soon as it is drawn rather
+    /// than up to a refresh interval later. Display links still fire on boundaries. Default `false`
+    /// (replays and tests refresh on boundaries); the live runtime sets it from its presenter.
+    public var refreshesWhenReady = false
+
+    /// Asks for a refresh: at the next boundary after the current time, or at the current time when
+    /// ``refreshesWhenReady`` (the live loop's next turn). Several requests before it runs make one
+    /// refresh.
     public func setNeedsRefresh() {
         guard presentError == nil else { return }
-        let wanted = boundary(atOrAfter: clock.now.advanced(byMicroseconds: 1))
+        let wanted = refreshesWhenReady ? clock.now : boundary(atOrAfter: clock.now.advanced(byMicroseconds: 1))
         // A refresh already due by then (a display link's) serves; a later one is brought forward.
         if let nextRefreshTime, nextRefreshTime <= wanted { return }
         schedule(at: wanted)
@@ -139,7 +160,12 @@ public final class FrameLoop {
         updateConstraints?()
         application.layoutPass()
         display?()
-        if let frame = composite?(refresh) { present(frame, for: refresh) }
+        if let frame = composite?(refresh) {
+            present(frame, for: refresh)
+        } else {
+            didSkipPresent?(refresh)
+        }
+        needsPresent = false
         scheduleAfter(refresh)
     }
 

@@ -13,6 +13,33 @@ public struct ScreenFrame: Sendable, Equatable {
     public let bytesPerRow: Int
     /// The pixels, `bytesPerRow × height` bytes.
     public let bytes: [UInt8]
+    /// The rectangles whose pixels differ from the frame presented before this one (clipped to the frame,
+    /// not overlapping). A presenter that kept the previous picture needs to update only these; the whole
+    /// frame unless the drawing system said otherwise. Empty only when a presenter is asked to show its
+    /// last picture again (a window was exposed).
+    public var damage: [Region]
+
+    /// A rectangle of pixels in a frame.
+    public struct Region: Sendable, Equatable, CustomStringConvertible {
+        /// Left column.
+        public var x: Int
+        /// Top row.
+        public var y: Int
+        /// Columns.
+        public var width: Int
+        /// Rows.
+        public var height: Int
+
+        /// Creates a region.
+        public init(x: Int, y: Int, width: Int, height: Int) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+
+        public var description: String { "\(width)×\(height) at (\(x), \(y))" }
+    }
 
     /// Creates a frame from pixel data. Returns `nil` when the sizes do not fit together (a row shorter
     /// than `width × 4`, fewer bytes than `bytesPerRow × height`, a negative or empty size), so a frame
@@ -26,6 +53,20 @@ public struct ScreenFrame: Sendable, Equatable {
         self.height = height
         self.bytesPerRow = bytesPerRow
         self.bytes = bytes
+        damage = [Region(x: 0, y: 0, width: width, height: height)]
+    }
+
+    /// The frame with `damage` as its damage, each rectangle clipped to the frame (empty ones dropped).
+    public func withDamage(_ damage: [Region]) -> ScreenFrame {
+        var copy = self
+        copy.damage = damage.compactMap { region in
+            let left = max(0, region.x), top = max(0, region.y)
+            let right = min(width, region.x.addingReportingOverflow(region.width).partialValue)
+            let bottom = min(height, region.y.addingReportingOverflow(region.height).partialValue)
+            guard left < right, top < bottom else { return nil }
+            return Region(x: left, y: top, width: right - left, height: bottom - top)
+        }
+        return copy
     }
 
     /// A frame of one colour (a premultiplied ARGB32 word), rows packed.
@@ -67,6 +108,15 @@ public struct ScreenFrame: Sendable, Equatable {
 /// Shows finished frames: a window or a display (the `Display` module's SDL presenter), files, or a test.
 @MainActor
 public protocol FramePresenter: AnyObject {
-    /// Shows `frame` as the picture of the refresh described by `refresh`. Errors end the live loop.
+    /// Shows `frame` as the picture of the refresh described by `refresh`; only ``ScreenFrame/damage``
+    /// differs from the frame presented before. Errors end the live loop.
     func present(_ frame: ScreenFrame, for refresh: FrameLoop.Refresh) throws
+    /// Whether presenting waits for the display's refresh (vsync): then the frame loop renders at refresh
+    /// boundaries; otherwise it renders and presents as soon as input changed something. Default `false`.
+    var pacesPresents: Bool { get }
+}
+
+extension FramePresenter {
+    /// Presents are not paced by default (files, tests, a window through SDL's software renderer).
+    public var pacesPresents: Bool { false }
 }

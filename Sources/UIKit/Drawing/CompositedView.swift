@@ -20,10 +20,20 @@ struct CompositedView {
         var maskSignature: Int
     }
 
-    /// The compositor that recorded it (a view is on one screen, but snapshots may use another).
+    /// What the view's superview passed down: while these and the view's marks are unchanged, the view
+    /// and its subtree look as recorded and the walk does not enter them.
+    struct Inputs: Equatable {
+        /// The superview's bounds space to device pixels.
+        var parent: CGAffineTransform
+        /// The clip above the view, a device rectangle.
+        var clip: CGRect
+        /// The product of the ancestors' alpha.
+        var opacity: CGFloat
+    }
+
+    /// The compositor that recorded it (a view is on one screen, but the inspector may render it too).
     let owner: ObjectIdentifier
-    /// The frame it was recorded in.
-    let frame: Int
+    let inputs: Inputs
     let appearance: Appearance
     /// The device pixels its own background and content cover, clipped, rounded out to whole pixels.
     let ownRect: CGRect

@@ -57,6 +57,7 @@ extension UIView {
         }
         displayState.needsDisplay = true
         displayState.invalidRect = displayState.invalidRect.union(r)
+        noteCompositingChange()
     }
 
     /// Tells this view and every descendant that inherits its tint that the tint changed.

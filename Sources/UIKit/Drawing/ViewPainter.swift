@@ -8,13 +8,20 @@ import CoreGraphics
 @MainActor
 struct ViewPainter {
     let context: CGContext
-    /// Device-space rectangle outside which nothing needs painting; `nil` paints everything.
-    let cull: CGRect?
+    /// Device-space rectangles outside which nothing needs painting; `nil` paints everything.
+    let cull: [CGRect]?
     private let counter = PaintCounter()
 
-    init(context: CGContext, cull: CGRect?) {
+    /// The view painting starts at: views before it in painting order are not painted (its ancestors are
+    /// only entered), because it covers the area painted with an opaque colour.
+    private let start: UIView?
+    private let skipping = PaintCounter()
+
+    init(context: CGContext, cull: [CGRect]?, startingAt start: UIView? = nil) {
         self.context = context
         self.cull = cull
+        self.start = start
+        skipping.value = start == nil ? 0 : 1
     }
 
     /// How many views this painter painted.
@@ -23,7 +30,7 @@ struct ViewPainter {
     /// Paints `view` in its superview's coordinates (the context's current user space).
     func paint(_ view: UIView) {
         guard !view.isHidden, view.alpha > 0 else { return }
-        if let cull, let record = view.displayState.composited, !record.subtreeRect.overlaps(cull) { return }
+        if let cull, let record = view.displayState.composited, !cull.contains(where: record.subtreeRect.overlaps) { return }
         counter.value += 1
         context.saveGState()
         context.concatenate(view.transformToSuperview)
@@ -33,6 +40,18 @@ struct ViewPainter {
 
     /// Paints `view` with the context already in its coordinates (its bounds' coordinates).
     func paintInOwnCoordinates(_ view: UIView) {
+        if skipping.value != 0 {
+            if view === start {
+                skipping.value = 0
+            } else {
+                // Before the starting view: enter only its ancestors, painting nothing of their own.
+                guard let start, start.isDescendant(of: view) else { return }
+                if view.clipsToBounds { context.clip(to: view.storedBounds) }
+                // Once the starting view is reached, the subviews after it paint as usual.
+                for subview in view.storedSubviews { paint(subview) }
+                return
+            }
+        }
         let bounds = view.storedBounds
         let background = view.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
         let content = view.displayState.content

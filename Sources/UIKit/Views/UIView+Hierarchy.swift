@@ -48,6 +48,7 @@ extension UIView {
             guard let current = storedSubviews.firstIndex(where: { $0 === view }) else { return }
             storedSubviews.remove(at: current)
             storedSubviews.insert(view, at: resolvedIndex(position))
+            view.noteCompositingOrderChange()
             return
         }
         UIViewController.checkHierarchyConsistency(adding: view, to: self)
@@ -88,6 +89,7 @@ extension UIView {
     func unlink(_ view: UIView) {
         storedSubviews.removeAll { $0 === view }
         view.storedSuperview = nil
+        view.compositedViewLeft()
     }
 
     func detachFromSuperview() {
@@ -116,6 +118,7 @@ extension UIView {
         guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
         storedSubviews.remove(at: index)
         if toFront { storedSubviews.append(view) } else { storedSubviews.insert(view, at: 0) }
+        view.noteCompositingOrderChange()
     }
 
     func swapSubviews(_ index1: Int, _ index2: Int) {
@@ -124,6 +127,8 @@ extension UIView {
             return
         }
         storedSubviews.swapAt(index1, index2)
+        storedSubviews[index1].noteCompositingOrderChange()
+        storedSubviews[index2].noteCompositingOrderChange()
     }
 
     func findWindow() -> UIWindow? {

@@ -8,20 +8,31 @@
 open class UIView: UIResponder {
     // MARK: Stored geometry
 
-    @exclusivity(unchecked) var storedCenter: CGPoint = .zero
-    @exclusivity(unchecked) var storedBounds: CGRect = .zero
-    @exclusivity(unchecked) var storedTransform: CGAffineTransform = .identity
+    @exclusivity(unchecked) var storedCenter: CGPoint = .zero {
+        didSet { noteCompositingChange() }
+    }
+    @exclusivity(unchecked) var storedBounds: CGRect = .zero {
+        didSet { noteCompositingChange() }
+    }
+    @exclusivity(unchecked) var storedTransform: CGAffineTransform = .identity {
+        didSet { noteCompositingChange() }
+    }
     /// The inverse of `storedTransform`, kept because hit testing needs it on every event.
     @exclusivity(unchecked) var storedInverseTransform: CGAffineTransform = .identity
     /// The layer's ``CALayer/anchorPoint``, kept in the view: hit testing reads it for every view it
     /// visits, and reaching it through the lazily created layer cost a layer per view and a tenth of a
     /// hit test (callgrind, docs/benchmarks.md).
-    @exclusivity(unchecked) var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    @exclusivity(unchecked) var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet { noteCompositingChange() }
+    }
 
     // MARK: Stored hierarchy
 
     @exclusivity(unchecked) var storedSubviews: [UIView] = [] {
-        didSet { UIView.hierarchyGeneration &+= 1 }
+        didSet {
+            UIView.hierarchyGeneration &+= 1
+            noteCompositingChange()
+        }
     }
     /// Counts changes of any view's subviews or `accessibilityIdentifier`, so names derived from them
     /// (``traceName``, a recognizer's trace name) know when to be built again. Read on every traced
@@ -191,19 +202,30 @@ open class UIView: UIResponder {
     /// Whether the view is hidden; hidden views and their subtrees receive no touches.
     @exclusivity(unchecked) open var isHidden: Bool = false {
         // A stack view collapses a hidden arranged view and makes room for one shown again.
-        didSet { if isHidden != oldValue { (storedSuperview as? UIStackView)?.arrangedSubviewChanged(self) } }
+        didSet {
+            noteCompositingChange()
+            if isHidden != oldValue { (storedSuperview as? UIStackView)?.arrangedSubviewChanged(self) }
+        }
     }
     /// Opacity, 0 to 1. Views below 0.01 receive no touches. Default 1.
     @exclusivity(unchecked) open var alpha: CGFloat = 1 {
-        didSet { recordAnimatedChange() }
+        didSet {
+            recordAnimatedChange()
+            noteCompositingChange()
+        }
     }
     /// A drawing hint. Default `true`.
     open var isOpaque: Bool = true
     /// Whether subviews are clipped to bounds when drawn. Hit testing clips to bounds regardless.
-    open var clipsToBounds: Bool = false
+    open var clipsToBounds: Bool = false {
+        didSet { noteCompositingChange() }
+    }
     /// The background colour; `nil` is transparent.
     open var backgroundColor: UIColor? {
-        didSet { recordAnimatedChange() }
+        didSet {
+            recordAnimatedChange()
+            noteCompositingChange()
+        }
     }
     /// Whether the view receives touches, presses and gestures. Default `true`.
     @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
@@ -232,6 +254,10 @@ open class UIView: UIResponder {
 
     /// Cached content, the invalid rectangle, and what the compositor showed last frame.
     var displayState = ViewDisplayState()
+    /// What changed since the compositor last looked (Sources/UIKit/Drawing/UIView+CompositingChanges.swift).
+    @exclusivity(unchecked) var compositingMarks = CompositingMarks()
+    /// The view this one is the ``mask`` of: changes inside a mask reach the masked view.
+    @exclusivity(unchecked) unowned(unsafe) var maskedView: UIView?
 
     /// Draws the view's content into the current context (``UIGraphicsGetCurrentContext()``), in the
     /// view's coordinates, within `rect`: the part of ``bounds`` that is invalid. Called only when the
@@ -253,7 +279,9 @@ open class UIView: UIResponder {
 
     /// A view whose alpha channel masks this view's content and subviews; its ``frame`` is in this
     /// view's coordinates. Default `nil`.
-    open var mask: UIView?
+    open var mask: UIView? {
+        didSet { maskChanged(from: oldValue) }
+    }
 
     /// Called when ``tintColor`` changes on this view or an ancestor it inherits from. Does nothing by
     /// default; views that draw with the tint override it to call ``setNeedsDisplay()``.
@@ -266,7 +294,9 @@ open class UIView: UIResponder {
     /// Whether the view autoresizes its subviews when its bounds change. Default `true`.
     open var autoresizesSubviews: Bool = true
     /// How content is fitted when the bounds change (stored; there is no renderer). Default `.scaleToFill`.
-    open var contentMode: ContentMode = .scaleToFill
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { noteCompositingChange() }
+    }
     /// Space between the view's edges and its content, in points. Default 8 on each side.
     open var layoutMargins: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
         didSet {

@@ -3,11 +3,11 @@ import Testing
 import UIKitTesting
 
 /// The drawing system as the frame loop's display and composite steps: each refresh presents the drawn
-/// screen, a refresh that changed nothing presents the previous frame again, and a frame copies a
-/// context's pixels.
+/// screen with its damage, a refresh that changed nothing presents nothing (unless the display asked for
+/// its picture again), and a frame copies a context's pixels.
 @MainActor
 @Suite struct FrameLoopCompositorTests {
-    @Test func aRefreshThatChangedNothingPresentsThePreviousFrameAgain() throws {
+    @Test func aRefreshThatChangedNothingPresentsNothingAndWakesNothing() throws {
         let harness = UIKitTestHarness(screenSize: CGSize(width: 20, height: 10))
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
         view.backgroundColor = .blue
@@ -16,13 +16,76 @@ import UIKitTesting
         let presenter = CollectingPresenter()
         loop.presenter = presenter
         try loop.attachCompositor()
+        var skipped = 0
+        loop.didSkipPresent = { _ in skipped += 1 }
         loop.setNeedsRefresh()
         harness.advance(by: 0.02)
         loop.setNeedsRefresh()
+        harness.advance(by: 0.02)
+        #expect(presenter.frames.count == 1)
+        #expect(skipped == 1)
+        // And wakes nothing: no refresh and no timer is left waiting.
+        #expect(loop.nextRefreshTime == nil)
+        #expect(harness.application.clock.nextDeadline == nil)
+        #expect(loop.statistics.framesPresented == 1 && loop.statistics.refreshes == 2)
+        #expect(presenter.frames.first?.damage == [ScreenFrame.Region(x: 0, y: 0, width: 20, height: 10)])
+        #expect(presenter.frames.last?.pixel(x: 2, y: 2) == 0xFF00_00FF)
+    }
+
+    @Test func aDisplayThatLostItsPictureGetsTheLastFrameAgainWithNoDamage() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 20, height: 10))
+        harness.window.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 5)))
+        let loop = harness.application.frameLoop
+        let presenter = CollectingPresenter()
+        loop.presenter = presenter
+        try loop.attachCompositor()
+        loop.setNeedsRefresh()
+        harness.advance(by: 0.02)
+        loop.setNeedsPresent()
         harness.advance(by: 0.02)
         #expect(presenter.frames.count == 2)
-        #expect(presenter.frames.first == presenter.frames.last)
-        #expect(presenter.frames.last?.pixel(x: 2, y: 2) == 0xFF00_00FF)
+        #expect(presenter.frames.last?.damage == [])
+        #expect(presenter.frames.last?.bytes == presenter.frames.first?.bytes)
+        #expect(!loop.needsPresent)
+    }
+
+    @Test func aFrameCarriesOnlyTheChangedRectanglesAndTheirPixels() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 40, height: 20), scale: 2)
+        let left = UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+        let right = UIView(frame: CGRect(x: 30, y: 10, width: 5, height: 5))
+        left.backgroundColor = .red
+        right.backgroundColor = .red
+        harness.window.addSubview(left)
+        harness.window.addSubview(right)
+        let loop = harness.application.frameLoop
+        let presenter = CollectingPresenter()
+        loop.presenter = presenter
+        try loop.attachCompositor()
+        loop.setNeedsRefresh()
+        harness.advance(by: 0.02)
+        left.backgroundColor = .blue
+        right.backgroundColor = .green
+        loop.setNeedsRefresh()
+        harness.advance(by: 0.02)
+        let frame = try #require(presenter.frames.last)
+        #expect(frame.damage == [ScreenFrame.Region(x: 0, y: 0, width: 10, height: 10), ScreenFrame.Region(x: 60, y: 20, width: 10, height: 10)])
+        #expect(frame.pixel(x: 5, y: 5) == 0xFF00_00FF)
+        #expect(frame.pixel(x: 65, y: 25) == 0xFF00_FF00)
+        #expect(frame.pixel(x: 30, y: 5) == 0xFF00_0000)   // the window's black, copied in the first frame
+    }
+
+    @Test func aLoopThatRefreshesWhenReadyRefreshesAtTheCurrentTimeNotTheNextBoundary() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 20, height: 10))
+        let loop = harness.application.frameLoop
+        let presenter = CollectingPresenter()
+        loop.presenter = presenter
+        harness.advance(by: 0.005)
+        loop.refreshesWhenReady = true
+        loop.setNeedsRefresh()
+        #expect(loop.nextRefreshTime == harness.application.clock.now)
+        loop.refreshesWhenReady = false
+        loop.setNeedsRefresh()   // already due sooner: stays
+        #expect(loop.nextRefreshTime == harness.application.clock.now)
     }
 
     @Test func aFrameCopiesAContextsPixels() throws {

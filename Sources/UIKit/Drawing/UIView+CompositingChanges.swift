@@ -1,0 +1,88 @@
+import CoreGraphics
+
+// How the compositor learns what changed without walking every view: each setter of something the
+// compositor shows (geometry, alpha, hidden, background colour, clipping, content mode, mask, subviews,
+// `setNeedsDisplay`) marks the view, and every ancestor learns that something below it changed. A frame
+// walks only marked paths; a frame where nothing was marked walks nothing.
+
+/// Per-view marks for the compositor. Kept out of ``ViewDisplayState`` so a mark costs two flag writes.
+struct CompositingMarks {
+    /// Something of this view the compositor shows changed since it last looked.
+    var selfChanged = true
+    /// Something of a descendant changed (this view itself may be unchanged).
+    var descendantChanged = true
+    /// The view moved in its superview's subview order: what overlaps it is painted in another order.
+    var orderChanged = false
+}
+
+/// Areas shown by views that left their superview since the compositor last looked: damage for the next
+/// frame of the compositor that showed them (their views are gone from the tree it walks).
+@MainActor
+enum CompositingRemovals {
+    /// Device rectangles by compositor (``CompositedView/owner``).
+    static var damage: [ObjectIdentifier: [CGRect]] = [:]
+    /// The compositors alive: a view last shown by one that is gone queues nothing (nobody would take it).
+    static var liveOwners: Set<ObjectIdentifier> = []
+
+    /// Takes the rectangles waiting for `owner`.
+    static func take(for owner: ObjectIdentifier) -> [CGRect] {
+        damage.removeValue(forKey: owner) ?? []
+    }
+}
+
+extension UIView {
+    /// Counts every compositing mark on any view: a compositor that saw the same count last frame (and the
+    /// same windows) knows nothing changed without walking.
+    @exclusivity(unchecked) static var compositingGeneration = 0
+
+    /// Marks this view changed for the compositor and its ancestors as having a changed descendant.
+    @inline(__always)
+    func noteCompositingChange() {
+        UIView.compositingGeneration &+= 1
+        guard !compositingMarks.selfChanged else { return }
+        compositingMarks.selfChanged = true
+        noteDescendantCompositingChange()
+    }
+
+    /// Tells the ancestors (and, for a mask, the view it masks) that something below changed; stops at the
+    /// first one that already knows.
+    func noteDescendantCompositingChange() {
+        var current: UIView? = storedSuperview ?? maskedView
+        while let view = current, !view.compositingMarks.descendantChanged {
+            view.compositingMarks.descendantChanged = true
+            current = view.storedSuperview ?? view.maskedView
+        }
+    }
+
+    /// The view moved in its superview's order (reordered, not added): the area it shows is damaged.
+    func noteCompositingOrderChange() {
+        compositingMarks.orderChanged = true
+        compositingMarks.selfChanged = false   // re-mark so the ancestors hear of it
+        noteCompositingChange()
+    }
+
+    /// Called by ``mask``'s observer: the old and new mask views learn which view they mask.
+    func maskChanged(from oldMask: UIView?) {
+        if let oldMask, oldMask !== mask, oldMask.maskedView === self { oldMask.maskedView = nil }
+        mask?.maskedView = self
+        noteCompositingChange()
+    }
+
+    /// The view left its superview: the area the compositor showed it in is damaged for that compositor's
+    /// next frame, and the subtree forgets what it showed (it is looked at afresh wherever it appears).
+    func compositedViewLeft() {
+        guard let record = displayState.composited else { return }
+        if CompositingRemovals.liveOwners.contains(record.owner) {
+            CompositingRemovals.damage[record.owner, default: []].append(record.subtreeRect)
+        }
+        forgetComposited()
+    }
+
+    /// Forgets what the compositor showed of this view and its descendants.
+    func forgetComposited() {
+        guard displayState.composited != nil else { return }
+        displayState.composited = nil
+        compositingMarks.selfChanged = true
+        for subview in storedSubviews { subview.forgetComposited() }
+    }
+}
