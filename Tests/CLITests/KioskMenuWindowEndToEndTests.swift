@@ -16,7 +16,7 @@ struct KioskMenuWindowEndToEndTests {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-e2e-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: work) }
-        let app = try LiveProcess(arguments: ["--display", "window", "--size", "480x800"], display: server.display,
+        let app = try LiveProcess(arguments: ["--display", "window", "--size", "480x800", "--trace", work + "/trace.txt"], display: server.display,
                                   directory: work, executable: "KioskMenu")
         defer { app.stop() }
         let id = try #require(try server.xdotool("search", "--sync", "--name", "KioskMenu").split(separator: "\n").first.map(String.init))
@@ -25,6 +25,12 @@ struct KioskMenuWindowEndToEndTests {
         // The second row (Falafel wrap): rows are 72 pt tall below the 44 pt bar.
         try server.xdotool("mousemove", "--window", id, "240", "152", "click", "1")
         try references.expect(server, window: id, matches: "details", work: work)
+        // The last frames of the push look final before it ends, and a navigation controller ignores touches
+        // until then (as on iOS): wait for the trace to say the push finished.
+        let pushed = poll(timeout: 15) {
+            ((try? String(contentsOfFile: work + "/trace.txt", encoding: .utf8)) ?? "").contains("push finished")
+        }
+        #expect(pushed, "the push did not finish within 15 s")
         // The Order button, below the name, the description and the price.
         let orderButton = try locateOrderButton(in: references)
         try server.xdotool("mousemove", "--window", id, "\(orderButton.x)", "\(orderButton.y)", "click", "1")
@@ -36,7 +42,8 @@ struct KioskMenuWindowEndToEndTests {
         kill(app.process.processIdentifier, SIGTERM)
         let result = try app.wait(timeout: 15)
         #expect(result.status == 0, "stderr: \(result.stderr)")
-        #expect(result.stdout.contains("kiosk: 1 orders placed"), "stdout: \(result.stdout)")
+        let trace = (try? String(contentsOfFile: work + "/trace.txt", encoding: .utf8)) ?? ""
+        #expect(result.stdout.contains("kiosk: 1 orders placed"), "stdout: \(result.stdout)\ntrace:\n\(trace.split(separator: "\n").suffix(60).joined(separator: "\n"))")
     }
 
     /// The centre of the Order button on the details screen, found by its green in the reference picture.
