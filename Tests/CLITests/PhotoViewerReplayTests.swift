@@ -19,13 +19,7 @@ import Testing
              "--photos", Self.example + "/Photos"], timeout: 60)
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.isEmpty, "every photo is readable: \(result.stdout)")
-        let written = try String(contentsOfFile: trace, encoding: .utf8)
-        if ProcessInfo.processInfo.environment["UPDATE_REFERENCES"] == "1" {
-            try written.write(toFile: golden, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOfFile: golden, encoding: .utf8)
-        let firstDifference = zip(written.split(separator: "\n"), expected.split(separator: "\n")).enumerated().first { $1.0 != $1.1 }
-        #expect(written == expected, "the trace differs from \(golden)\(firstDifference.map { " at line \($0.offset + 1): \($0.element.0) ≠ \($0.element.1)" } ?? " in length")")
+        let expected = try GoldenTrace.expectMatches(traceAt: trace, golden: golden)
         // The decisions that matter: the drag pages to the second photo, the double taps are recognized on it.
         #expect(expected.contains("note scroll view pager: decelerating from (330.0, 0.0) at (157.4, 0.0) pt/s to (480.0, 0.0) (a page"))
         #expect(expected.components(separatedBy: "action UITapGestureRecognizer(page 2) (ended)").count == 3)
