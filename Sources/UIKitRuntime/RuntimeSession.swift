@@ -54,6 +54,8 @@ public final class RuntimeSession {
     /// The `--replay` recording, opened by ``init(options:)``.
     public private(set) var replay: ReplayEngine?
     private var traceFile: FileHandle?
+    /// The first error writing the trace (a full disk): reported by ``finish()``, not lost.
+    private var traceFailure: String?
 
     /// Where the app's clock starts: the replayed recording's first event, else now.
     public var startTime: InputTime { replay?.startTime ?? clock.now() }
@@ -92,11 +94,19 @@ public final class RuntimeSession {
             throw .rules(message)
         }
         if let path = options.trace {
-            guard FileManager.default.createFile(atPath: path, contents: nil), let file = FileHandle(forWritingAtPath: path) else {
-                throw .file(path: path, reason: "cannot write the trace here")
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else {
+                throw .file(path: path, reason: "cannot write the trace here: \(String(cString: strerror(errno)))")
             }
+            let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
             traceFile = file
-            application.trace.addObserver(TraceWriter(format: .text) { file.write(Data($0.utf8)) })
+            // One write per line, so the file follows a live run as it happens; a failed write (the
+            // non-throwing `write(_:)` would stop the process) is kept for `finish()` to report.
+            application.trace.addObserver(TraceWriter(format: .text) { [weak self] line in
+                do { try file.write(contentsOf: Data(line.utf8)) } catch {
+                    if self?.traceFailure == nil { self?.traceFailure = "\(error.localizedDescription)" }
+                }
+            })
         }
         if let path = options.record {
             recording = try RecordingTap(path: path, screen: mapping, source: recordingSource ?? describe(), showKeyCodes: showKeyCodes)
@@ -202,6 +212,9 @@ public final class RuntimeSession {
             traceFile = nil
         }
         try recording?.close()
+        if let failure = traceFailure, let path = options.trace {
+            throw .file(path: path, reason: "the trace could not be written completely: \(failure)")
+        }
     }
 
     /// `--stats`: latency, pacing and the presentation path, for people.

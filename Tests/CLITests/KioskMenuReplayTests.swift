@@ -37,4 +37,19 @@ import Testing
         #expect(result.stderr.hasPrefix("KioskMenu: \(broken):2:"), "stderr: \(result.stderr)")
         #expect(result.stdout.isEmpty, "the delegate ran: \(result.stdout)")
     }
+
+    @Test func aTraceThatCannotBeWrittenIsNamedAndTheAppExitsOne() throws {
+        let recording = Self.recordings + "/order-falafel.jsonl"
+        // A folder that does not exist: refused before the delegate runs.
+        let missing = try CommandRunner.run([Self.app, "--replay", recording, "--trace", "/nonexistent/kiosk.trace"], timeout: 60)
+        #expect(missing.status == 1)
+        #expect(missing.stderr.hasPrefix("KioskMenu: /nonexistent/kiosk.trace: cannot write the trace here: No such file or directory"),
+                "stderr: \(missing.stderr)")
+        #expect(missing.stdout.isEmpty, "the delegate ran: \(missing.stdout)")
+        // A full disk (/dev/full refuses every write): the app runs and terminates, then says the trace is incomplete.
+        let full = try CommandRunner.run([Self.app, "--replay", recording, "--trace", "/dev/full", "--size", "480x800"], timeout: 60)
+        #expect(full.status == 1)
+        #expect(full.stdout == "kiosk: 1 orders placed\n")
+        #expect(full.stderr.contains("/dev/full: the trace could not be written completely"), "stderr: \(full.stderr)")
+    }
 }
