@@ -10,21 +10,14 @@ import Testing
 @Suite(.serialized, .enabled(if: XvfbServer.canStart, "Xvfb could not start (install xvfb, xdotool and x11-apps: Tools/scripts/install-deps.sh)"))
 struct KioskMenuWindowEndToEndTests {
     @Test func theMenuTheDetailsAnOrderAndBackLookAsTheirReferencesAndTheAppEndsCleanly() throws {
-        let references = ReferenceScreens(example: "KioskMenu")
-        let server = try XvfbServer.start(screen: "800x900x24")
-        defer { server.stop() }
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-e2e-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: work) }
-        let app = try LiveProcess(arguments: ["--display", "window", "--size", "480x800", "--trace", work + "/trace.txt"], display: server.display,
-                                  directory: work, executable: "KioskMenu")
-        defer { app.stop() }
-        let id = try #require(try server.xdotool("search", "--sync", "--name", "KioskMenu").split(separator: "\n").first.map(String.init))
-
-        try references.expect(server, window: id, matches: "menu", work: work)
+        let kiosk = try ExampleWindow("KioskMenu", screen: "800x900x24") { work in
+            ["--display", "window", "--size", "480x800", "--trace", work + "/trace.txt"]
+        }
+        let work = kiosk.work
+        try kiosk.expect(matches: "menu")
         // The second row (Falafel wrap): rows are 72 pt tall below the 44 pt bar.
-        try server.xdotool("mousemove", "--window", id, "240", "152", "click", "1")
-        try references.expect(server, window: id, matches: "details", work: work)
+        try kiosk.click(x: 240, y: 152)
+        try kiosk.expect(matches: "details")
         // The last frames of the push look final before it ends, and a navigation controller ignores touches
         // until then (as on iOS): wait for the trace to say the push finished.
         let pushed = poll(timeout: 15) {
@@ -32,15 +25,14 @@ struct KioskMenuWindowEndToEndTests {
         }
         #expect(pushed, "the push did not finish within 15 s")
         // The Order button, below the name, the description and the price.
-        let orderButton = try locateOrderButton(in: references)
-        try server.xdotool("mousemove", "--window", id, "\(orderButton.x)", "\(orderButton.y)", "click", "1")
-        try references.expect(server, window: id, matches: "ordered", work: work)
+        let orderButton = try locateOrderButton(in: kiosk.references)
+        try kiosk.click(x: orderButton.x, y: orderButton.y)
+        try kiosk.expect(matches: "ordered")
         // The bar's back button ("Menu"), at the bar's left.
-        try server.xdotool("mousemove", "--window", id, "40", "22", "click", "1")
-        try references.expect(server, window: id, matches: "menu", work: work)
+        try kiosk.click(x: 40, y: 22)
+        try kiosk.expect(matches: "menu")
 
-        kill(app.process.processIdentifier, SIGTERM)
-        let result = try app.wait(timeout: 15)
+        let result = try kiosk.terminate()
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let trace = (try? String(contentsOfFile: work + "/trace.txt", encoding: .utf8)) ?? ""
         #expect(result.stdout.contains("kiosk: 1 orders placed"), "stdout: \(result.stdout)\ntrace:\n\(trace.split(separator: "\n").suffix(60).joined(separator: "\n"))")

@@ -9,30 +9,23 @@ import Testing
 @Suite(.serialized, .enabled(if: XvfbServer.canStart, "Xvfb could not start (install xvfb, xdotool and x11-apps: Tools/scripts/install-deps.sh)"))
 struct SignaturePadWindowEndToEndTests {
     @Test func aSignatureDrawnWithThePointerLooksAsItsReferenceAndIsSavedAsPNG() throws {
-        let references = ReferenceScreens(example: "SignaturePad")
-        let server = try XvfbServer.start(screen: "800x600x24")
-        defer { server.stop() }
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("signature-e2e-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: work) }
-        let app = try LiveProcess(arguments: ["--display", "window", "--size", "640x480", "--save-to", work + "/signature.png"],
-                                  display: server.display, directory: work, executable: "SignaturePad")
-        defer { app.stop() }
-        let id = try #require(try server.xdotool("search", "--sync", "--name", "SignaturePad").split(separator: "\n").first.map(String.init))
-        try references.expect(server, window: id, matches: "empty", work: work)
+        let pad = try ExampleWindow("SignaturePad", screen: "800x600x24") { work in
+            ["--display", "window", "--size", "640x480", "--save-to", work + "/signature.png"]
+        }
+        let work = pad.work
+        try pad.expect(matches: "empty")
 
         // A zigzag from (120, 200) to (440, 200), one pointer motion at a time.
-        try server.xdotool("mousemove", "--window", id, "120", "200", "mousedown", "1")
+        try pad.xdotool("mousemove", "--window", pad.window, "120", "200", "mousedown", "1")
         for step in 1...16 {
-            try server.xdotool("mousemove", "--window", id, "\(120 + step * 20)", "\(step.isMultiple(of: 2) ? 200 : 140)")
+            try pad.xdotool("mousemove", "--window", pad.window, "\(120 + step * 20)", "\(step.isMultiple(of: 2) ? 200 : 140)")
         }
-        try server.xdotool("mouseup", "1")
+        try pad.xdotool("mouseup", "1")
         // Save: the right third of the button row, 28 pt above the bottom margin.
-        try server.xdotool("mousemove", "--window", id, "526", "436", "click", "1")
-        try references.expect(server, window: id, matches: "signed", work: work)
+        try pad.click(x: 526, y: 436)
+        try pad.expect(matches: "signed")
 
-        kill(app.process.processIdentifier, SIGTERM)
-        let result = try app.wait(timeout: 15)
+        let result = try pad.terminate()
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.contains("signature-pad: saved 1 strokes to \(work)/signature.png"), "stdout: \(result.stdout)")
         // The PNG is the signature area (the window minus 16 pt margins). The smoothed stroke starts at the
