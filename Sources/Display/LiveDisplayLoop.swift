@@ -55,7 +55,7 @@ public final class LiveDisplayLoop {
             let measurements = measurements
             frameLoop.composite = { refresh in
                 let start = time.now()
-                defer { measurements.renderDurations.append(time.now().microseconds - start.microseconds) }
+                defer { measurements.renderDurations.record(time.now().microseconds - start.microseconds) }
                 return composite(refresh)
             }
         }
@@ -140,12 +140,12 @@ public final class LatencyRecorder: FramePresenter {
     var inner: FramePresenter?
     private let time: LiveTimeSource
     private var pending: [InputTime] = []
-    /// Microseconds from each input to its frame, in the order measured.
-    public private(set) var latencies: [Int64] = []
+    /// Microseconds from each input to its frame. Histograms, not lists: a kiosk's loop runs for months.
+    public private(set) var latencies = DurationHistogram()
     /// Microseconds spent in each present call of the inner presenter.
-    public private(set) var presentDurations: [Int64] = []
+    public private(set) var presentDurations = DurationHistogram()
     /// Microseconds spent compositing each frame (drawing invalid views and recompositing the damage).
-    public internal(set) var renderDurations: [Int64] = []
+    public internal(set) var renderDurations = DurationHistogram()
 
     init(time: LiveTimeSource) { self.time = time }
 
@@ -167,17 +167,9 @@ public final class LatencyRecorder: FramePresenter {
         let start = time.now()
         try inner?.present(frame, for: refresh)
         let presented = time.now()
-        presentDurations.append(presented.microseconds - start.microseconds)
-        latencies += pending.map { presented.microseconds - $0.microseconds }
-        pending.removeAll()
-    }
-
-    /// The `p`-th percentile (0…100) of `values`, nearest rank; nil when empty.
-    public static func percentile(_ p: Double, of values: [Int64]) -> Int64? {
-        guard !values.isEmpty else { return nil }
-        let sorted = values.sorted()
-        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
-        return sorted[min(max(rank, 1), sorted.count) - 1]
+        presentDurations.record(presented.microseconds - start.microseconds)
+        for input in pending { latencies.record(presented.microseconds - input.microseconds) }
+        pending.removeAll(keepingCapacity: true)
     }
 
     /// One line for people: `latency p50 13.2 ms p99 27.0 ms over 306 inputs; render p50 … p99 …; present p50 …
@@ -185,10 +177,10 @@ public final class LatencyRecorder: FramePresenter {
     public func summary(frameLoop: FrameLoop) -> String {
         func ms(_ value: Int64?) -> String { value.map { String(format: "%.1f ms", Double($0) / 1000) } ?? "n/a" }
         let stats = frameLoop.statistics
-        return "latency p50 \(ms(Self.percentile(50, of: latencies))) p99 \(ms(Self.percentile(99, of: latencies))) "
-            + "over \(latencies.count) inputs; render p50 \(ms(Self.percentile(50, of: renderDurations))) "
-            + "p99 \(ms(Self.percentile(99, of: renderDurations))); present p50 \(ms(Self.percentile(50, of: presentDurations))) "
-            + "p99 \(ms(Self.percentile(99, of: presentDurations))); "
+        return "latency p50 \(ms(latencies.percentile(50))) p99 \(ms(latencies.percentile(99))) "
+            + "over \(latencies.count) inputs; render p50 \(ms(renderDurations.percentile(50))) "
+            + "p99 \(ms(renderDurations.percentile(99))); present p50 \(ms(presentDurations.percentile(50))) "
+            + "p99 \(ms(presentDurations.percentile(99))); "
             + "\(stats.framesPresented) frames presented at \(frameLoop.framesPerSecond) Hz, \(stats.framesLate) late, "
             + "\(stats.boundariesMissed) refreshes missed"
     }

@@ -30,12 +30,4 @@ import UIKitTesting
         #expect(bare.defaultInput(for: .kms) == .libinput)
         #expect(bare.defaultInput(for: .window) == .window)
     }
-
-    @Test func percentilesAreNearestRank() {
-        let values: [Int64] = Array(1...100)
-        #expect(LatencyRecorder.percentile(50, of: values) == 50)
-        #expect(LatencyRecorder.percentile(99, of: values) == 99)
-        #expect(LatencyRecorder.percentile(99, of: [7]) == 7)
-        #expect(LatencyRecorder.percentile(50, of: []) == nil)
-    }
 }
