@@ -149,6 +149,10 @@ public final class LatencyRecorder: FramePresenter {
 
     init(time: LiveTimeSource) { self.time = time }
 
+    /// Called once, with the moment it was handed to the display, after the first frame is presented:
+    /// `--stats` announces it at once, for people and for launch-time benchmarks that time the line.
+    public var onFirstPresent: ((InputTime) -> Void)?
+
     /// Inputs whose refresh changed nothing on screen: no frame shows them, so they are not measured.
     public private(set) var inputsWithoutChange = 0
 
@@ -170,6 +174,10 @@ public final class LatencyRecorder: FramePresenter {
         presentDurations.record(presented.microseconds - start.microseconds)
         for input in pending { latencies.record(presented.microseconds - input.microseconds) }
         pending.removeAll(keepingCapacity: true)
+        if let first = onFirstPresent {
+            onFirstPresent = nil
+            first(presented)
+        }
     }
 
     /// One line for people: `latency p50 13.2 ms p99 27.0 ms over 306 inputs; render p50 … p99 …; present p50 …

@@ -51,6 +51,8 @@ public final class RuntimeSession {
     private var loop: LiveDisplayLoop?
     private var headlessSource: InputEventSource?
     private let clock = MonotonicTimeSource()
+    /// When the session was made (early in the app's launch): `--stats` times the first frame from here.
+    private let madeAt: InputTime
     /// The `--replay` recording, opened by ``init(options:)``.
     public private(set) var replay: ReplayEngine?
     private var traceFile: FileHandle?
@@ -80,6 +82,7 @@ public final class RuntimeSession {
     /// A session with rules already read (a scene's own, or a file its caller read); ``LaunchOptions/rules``
     /// is then only named in messages.
     public init(options: LaunchOptions, rules: InputRuleSet?) {
+        madeAt = InputTime.monotonicNow()
         self.options = options
         self.rules = rules
     }
@@ -169,6 +172,13 @@ public final class RuntimeSession {
         if options.isShowing {
             let loop = LiveDisplayLoop(application: application, sources: sources, window: window, time: clock)
             if let recording { loop.onEvent = { try recording.write($0) } }
+            if options.stats {
+                let (title, madeAt) = (title, madeAt)
+                loop.measurements.onFirstPresent = { presented in
+                    let milliseconds = Double(presented.microseconds - madeAt.microseconds) / 1000
+                    FileHandle.standardError.write(Data("\(title): first frame presented \(String(format: "%.1f", milliseconds)) ms after launch\n".utf8))
+                }
+            }
             self.loop = loop
         } else {
             headlessSource = sources.first

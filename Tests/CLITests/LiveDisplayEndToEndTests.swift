@@ -82,6 +82,8 @@ struct LiveDisplayEndToEndTests {
         // to software for these runs.
         #expect(result.stderr.contains("latency p50 "))
         #expect(result.stderr.contains("presented by SDL x11 with the software renderer"))
+        // The first frame is announced once, when it is presented (launch benchmarks time that line).
+        #expect(result.stderr.components(separatedBy: "first frame presented ").count == 2, "stderr: \(result.stderr)")
     }
 
     @Test func aButtonPressedWithThePointerIsHighlightedAndActsAndAFeedDraggedByThePointerMovesOnScreen() throws {

@@ -50,6 +50,8 @@ final class CountingPresenter: FramePresenter {
         let live = LiveDisplayLoop(application: harness.application, sources: [source], window: nil, time: time)
         var recorded: [InputEvent] = []
         live.onEvent = { recorded.append($0) }
+        var firstPresents: [InputTime] = []
+        live.measurements.onFirstPresent = { firstPresents.append($0) }
         let reason = try live.run { loop.statistics.framesPresented >= 2 || time.now() > InputTime(seconds: 1) }
         #expect(reason == .requested)
         #expect(view.phases == ["touchesBegan", "touchesEnded"])
@@ -63,5 +65,6 @@ final class CountingPresenter: FramePresenter {
         // Scripted time moves 2 ms at every reading, so the figures are positive and bounded, not exact.
         #expect((live.measurements.latencies.minimum ?? 0) > 0 && (live.measurements.latencies.maximum ?? .max) < 100_000)
         #expect(live.measurements.renderDurations.count == 2)
+        #expect(firstPresents.count == 1, "announced once, for the first of the two frames")
     }
 }
