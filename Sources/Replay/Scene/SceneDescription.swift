@@ -98,8 +98,9 @@ public struct ViewDescription: Hashable, Sendable {
     public var isHidden: Bool
     /// `alpha`. Default 1 (below 0.01 the view is not hit-tested, as in UIKit).
     public var alpha: Double
-    /// `clipsToBounds`. Default false.
-    public var clipsToBounds: Bool
+    /// `clipsToBounds`, or `nil` for the view's own default (false for plain views and controls, true for
+    /// scroll views and table views, as in UIKit).
+    public var clipsToBounds: Bool?
     /// `tag`. Default 0.
     public var tag: Int
     /// A fill colour for the SVG drawing only (`#rrggbb`); nothing else reads it.
@@ -120,7 +121,7 @@ public struct ViewDescription: Hashable, Sendable {
     public init(
         name: String? = nil, frame: CGRect?, transform: CGAffineTransform = .identity,
         isUserInteractionEnabled: Bool = true, isMultipleTouchEnabled: Bool = false, isExclusiveTouch: Bool = false,
-        isHidden: Bool = false, alpha: Double = 1, clipsToBounds: Bool = false, tag: Int = 0, color: String? = nil,
+        isHidden: Bool = false, alpha: Double = 1, clipsToBounds: Bool? = nil, tag: Int = 0, color: String? = nil,
         recognizers: [RecognizerDescription] = [], subviews: [ViewDescription] = [], line: Int = 0
     ) {
         self.name = name

@@ -46,7 +46,12 @@ public enum ViewPropertyCatalog {
                 view.alpha = try object.number("alpha", minimum: 0, maximum: 1, expected: "a number from 0 to 1") ?? 1
             },
             apply: { description, view in view.alpha = description.alpha }),
-        flag("clipsToBounds", default: false, meaning: "", \.clipsToBounds) { $0.clipsToBounds = $1 },
+        // Left out, a view keeps its class's default, as in UIKit: a scroll view (and a table) clips.
+        ViewProperty(
+            name: "clipsToBounds", type: "bool", defaultValue: "the view's own: true for `scrollView` and `table`, else false",
+            meaning: "as in UIKit, a scroll view clips its content unless told not to",
+            read: { (object, view) throws(SceneError) in view.clipsToBounds = try object.bool("clipsToBounds") },
+            apply: { description, view in if let clips = description.clipsToBounds { view.clipsToBounds = clips } }),
         ViewProperty(
             name: "tag", type: "integer", defaultValue: "0", meaning: "",
             read: { (object, view) throws(SceneError) in view.tag = try object.integer("tag") ?? 0 },

@@ -34,6 +34,7 @@ struct ViewKindBuildTests {
         #expect(feed.isPagingEnabled && !feed.bounces && feed.alwaysBounceVertical && feed.alwaysBounceHorizontal)
         #expect(feed.isDirectionalLockEnabled && !feed.isScrollEnabled && !feed.delaysContentTouches && !feed.canCancelContentTouches)
         #expect(feed.decelerationRate == .fast)
+        #expect(feed.clipsToBounds, "a scroll view clips unless the scene says otherwise, as in UIKit")
         let button = try #require(built.view(named: "buy") as? UIButton)
         #expect(button.currentTitle == "Buy" && !button.isEnabled && button.isSelected)
         let toggle = try #require(built.view(named: "wifi") as? UISwitch)
@@ -41,6 +42,16 @@ struct ViewKindBuildTests {
         let slider = try #require(built.view(named: "volume") as? UISlider)
         #expect(slider.minimumValue == 2 && slider.maximumValue == 4 && slider.value == 3)
         #expect(!slider.isContinuous && !slider.isEnabled && slider.isSelected)
+        #expect(!button.clipsToBounds && !slider.clipsToBounds)
+    }
+
+    @Test func clipsToBoundsGivenOverridesTheViewsOwnDefault() throws {
+        let built = try Self.build(#"""
+        {"name": "feed", "type": "scrollView", "frame": [0, 0, 400, 300], "clipsToBounds": false},
+        {"name": "box", "frame": [0, 0, 10, 10], "clipsToBounds": true}
+        """#)
+        #expect(built.view(named: "feed")?.clipsToBounds == false)
+        #expect(built.view(named: "box")?.clipsToBounds == true)
     }
 
     @Test func fieldsLeftOutKeepTheDocumentedDefaults() throws {
