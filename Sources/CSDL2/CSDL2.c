@@ -1,7 +1,14 @@
+#define _GNU_SOURCE  // pipe2
 #include "CSDL2.h"
 #include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <pthread.h>
+#include <string.h>
+#include <unistd.h>
 
 int uikit_sdl_load(UIKitSDL *functions, char *error, size_t errorSize) {
     // UIKIT_SDL_LIBRARY names another build of SDL (a custom path), and lets the tests check the error
@@ -66,4 +73,100 @@ int uikit_sdl_tolerate_stale_window_events(void) {
     uikit_previous_x_error_handler = set(uikit_x_error_handler);
     uikit_x_error_handler_installed = 1;
     return 0;
+}
+
+// The wake relay (CSDL2.h). The thread polls the watched descriptors and its control pipe; the control pipe
+// carries 'r' (watch again) and 's' (stop) from the main thread.
+struct UIKitWakeRelay {
+    int (*push)(SDL_Event *);
+    int *descriptors;
+    int count;
+    int control[2];
+    pthread_t thread;
+};
+
+static void *uikit_wake_relay_run(void *argument) {
+    UIKitWakeRelay *relay = argument;
+    struct pollfd *watched = calloc((size_t)relay->count + 1, sizeof *watched);
+    if (watched == NULL) return NULL;
+    int armed = 1;
+    for (;;) {
+        watched[0] = (struct pollfd){ .fd = relay->control[0], .events = POLLIN };
+        int size = 1;
+        if (armed) {
+            for (int i = 0; i < relay->count; i++) watched[size++] = (struct pollfd){ .fd = relay->descriptors[i], .events = POLLIN };
+        }
+        if (poll(watched, (nfds_t)size, -1) < 0) {
+            if (errno == EINTR) continue;
+            break;
+        }
+        if (watched[0].revents & POLLIN) {
+            char commands[64];
+            ssize_t length = read(relay->control[0], commands, sizeof commands);
+            int stop = length <= 0;
+            for (ssize_t i = 0; i < length; i++) {
+                if (commands[i] == 's') stop = 1;
+                if (commands[i] == 'r') armed = 1;
+            }
+            if (stop) break;
+            continue;
+        }
+        for (int i = 1; i < size && armed; i++) {
+            // A descriptor closed under the relay is dropped (poll skips negative ones), not reported forever.
+            if (watched[i].revents & POLLNVAL) {
+                relay->descriptors[i - 1] = -1;
+                continue;
+            }
+            if (watched[i].revents != 0) {
+                SDL_Event event;
+                memset(&event, 0, sizeof event);
+                event.type = SDL_USEREVENT;
+                event.user.code = UIKIT_WAKE_RELAY_EVENT_CODE;
+                relay->push(&event);
+                armed = 0;
+            }
+        }
+    }
+    free(watched);
+    return NULL;
+}
+
+UIKitWakeRelay *uikit_wake_relay_start(const UIKitSDL *functions, const int *descriptors, int count) {
+    if (functions == NULL || functions->SDL_PushEvent == NULL || count < 0) return NULL;
+    UIKitWakeRelay *relay = calloc(1, sizeof *relay);
+    if (relay == NULL) return NULL;
+    relay->push = functions->SDL_PushEvent;
+    relay->count = count;
+    relay->descriptors = calloc((size_t)count + 1, sizeof(int));
+    if (relay->descriptors == NULL || pipe2(relay->control, O_CLOEXEC) != 0) {
+        free(relay->descriptors);
+        free(relay);
+        return NULL;
+    }
+    if (count > 0) memcpy(relay->descriptors, descriptors, (size_t)count * sizeof(int));
+    if (pthread_create(&relay->thread, NULL, uikit_wake_relay_run, relay) != 0) {
+        close(relay->control[0]);
+        close(relay->control[1]);
+        free(relay->descriptors);
+        free(relay);
+        return NULL;
+    }
+    return relay;
+}
+
+void uikit_wake_relay_rearm(UIKitWakeRelay *relay) {
+    if (relay == NULL) return;
+    char command = 'r';
+    while (write(relay->control[1], &command, 1) < 0 && errno == EINTR) {}
+}
+
+void uikit_wake_relay_stop(UIKitWakeRelay *relay) {
+    if (relay == NULL) return;
+    char command = 's';
+    while (write(relay->control[1], &command, 1) < 0 && errno == EINTR) {}
+    pthread_join(relay->thread, NULL);
+    close(relay->control[0]);
+    close(relay->control[1]);
+    free(relay->descriptors);
+    free(relay);
 }

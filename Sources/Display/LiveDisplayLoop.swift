@@ -61,16 +61,33 @@ public final class LiveDisplayLoop {
         }
     }
 
-    /// Runs turns until the window closes or `shouldStop` returns true.
+    /// Descriptors that only wake the loop (a signal handler's wake-up pipe): waited on with the sources', and
+    /// emptied at every turn. With them, `shouldStop` is asked when they are written, not on a schedule.
+    public var wakeDescriptors: [Int32] = []
+
+    /// Runs turns until the window closes or `shouldStop` returns true. Between turns the loop sleeps until
+    /// input arrives, a framework timer or a source's deadline is due, a ``wakeDescriptors`` one is written,
+    /// or `deadline` passes — with nothing happening it does not wake at all. `shouldStop` is asked after
+    /// every turn, so what it reads must change only with one of those (a signal's flag, the time of
+    /// `deadline`).
     @discardableResult
-    public func run(until shouldStop: () -> Bool) throws -> StopReason {
+    public func run(deadline: InputTime? = nil, until shouldStop: () -> Bool) throws -> StopReason {
         let clock = application.clock
         let frameLoop = application.frameLoop
         var allSources = sources
         if let window, !allSources.contains(where: { $0 === window }) { allSources.append(window) }
         let descriptors = allSources.compactMap(\.pollDescriptor)
+        // With a window, SDL's wait watches the window system and a relay thread the other descriptors; a
+        // window without a relay is looked at every 20 ms instead (SDL gives no descriptor of its own).
+        let watched = descriptors + wakeDescriptors
+        let relayed = watched.isEmpty ? false : window?.wakeWhenReadable(watched) ?? false
+        defer { window?.stopWakeRelay() }
+        // A source with nothing to wait on (no descriptor, not the window) can only be looked at in steps.
+        let unwatchable = allSources.contains { $0.pollDescriptor == nil && $0 !== window }
+        let stepped = unwatchable || (window != nil && !watched.isEmpty && !relayed)
         frameLoop.setNeedsRefresh()   // the first picture
         while true {
+            emptyWakeDescriptors()
             let otherTimersBefore = clock.firedTimerCount - frameLoop.statistics.refreshes
             var handledInput = false
             for source in allSources {
@@ -92,29 +109,42 @@ public final class LiveDisplayLoop {
             if let error = frameLoop.presentError { throw error }
             if window?.closeRequested == true { return .windowClosed }
             if shouldStop() { return .requested }
-            wait(descriptors: descriptors, milliseconds: waitMilliseconds())
+            wait(descriptors: descriptors, stepped: stepped, milliseconds: waitMilliseconds(deadline: deadline))
         }
     }
 
-    /// Until the next timer or refresh, rounded up, at most 100 ms so `shouldStop` (a signal's flag) is
-    /// read regularly.
-    private func waitMilliseconds() -> Int32 {
+    /// Until the next timer, refresh, source deadline or `deadline`, rounded up; -1 (no limit) when none is
+    /// pending.
+    private func waitMilliseconds(deadline: InputTime?) -> Int32 {
         // A source's own timer (an input filter holding a lift) wakes the loop as a framework timer does.
         let sourceDeadlines = sources.compactMap { ($0 as? TimedInputSource)?.nextDeadline }
-        guard let deadline = (sourceDeadlines + [application.clock.nextDeadline].compactMap { $0 }).min() else { return 100 }
-        let micros = deadline.microseconds - time.now().microseconds
-        return Int32(max(0, min(100, (micros + 999) / 1_000)))
+        let due = (sourceDeadlines + [application.clock.nextDeadline, deadline].compactMap { $0 }).min()
+        guard let due else { return -1 }
+        let micros = due.microseconds - time.now().microseconds
+        return Int32(clamping: max(0, (micros + 999) / 1_000))
     }
 
-    private func wait(descriptors: [Int32], milliseconds: Int32) {
-        if descriptors.isEmpty {
-            if let window { window.wait(milliseconds: milliseconds) } else { _ = poll(nil, 0, milliseconds) }
+    private func wait(descriptors: [Int32], stepped: Bool, milliseconds: Int32) {
+        if let window {
+            window.wait(milliseconds: stepped ? Self.stepped(milliseconds) : milliseconds)
             return
         }
-        var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        // A window read only for its close button is looked at every 20 ms: SDL gives no descriptor.
-        let limit = window == nil ? milliseconds : min(milliseconds, 20)
-        _ = poll(&polled, nfds_t(polled.count), limit)
+        var polled = (descriptors + wakeDescriptors).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        // poll ends early on a signal (EINTR) too, so `shouldStop` sees a signal's flag at once.
+        _ = poll(&polled, nfds_t(polled.count), stepped ? Self.stepped(milliseconds) : milliseconds)
+    }
+
+    /// A wait of at most 20 ms (`milliseconds` < 0 is no limit).
+    private static func stepped(_ milliseconds: Int32) -> Int32 { milliseconds < 0 ? 20 : min(milliseconds, 20) }
+
+    /// Reads what was written to the wake-up descriptors (they are non-blocking), so they do not stay readable.
+    private func emptyWakeDescriptors() {
+        guard !wakeDescriptors.isEmpty else { return }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
+            for descriptor in wakeDescriptors {
+                while read(descriptor, buffer.baseAddress, buffer.count) > 0 {}
+            }
+        }
     }
 }
 

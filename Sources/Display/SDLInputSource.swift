@@ -41,6 +41,10 @@ public final class SDLInputSource: InputEventSource {
     public private(set) var closeRequested = false
     /// Set when the window needs a new picture (exposed, resized).
     public private(set) var needsRedraw = false
+    /// The thread waking ``wait(milliseconds:)`` for descriptors SDL does not watch (``wakeWhenReadable(_:)``).
+    private var relay: OpaquePointer?
+    /// Whether the relay woke the wait since it was last re-armed.
+    private var relayWoke = false
 
     /// Reads `display`'s window events. The screen is `screenWidth × screenHeight` points at `scale`
     /// pixels per point (the frames' size). With `deliversInput` false only the window's close and
@@ -57,10 +61,35 @@ public final class SDLInputSource: InputEventSource {
     /// SDL has no descriptor to poll: the live loop waits with ``wait(milliseconds:)``.
     public nonisolated var pollDescriptor: Int32? { nil }
 
-    /// Waits until SDL has an event or `milliseconds` pass (SDL waits on the window system's connection,
-    /// without spinning).
+    /// Waits until SDL has an event, a descriptor given to ``wakeWhenReadable(_:)`` is readable, or
+    /// `milliseconds` pass (negative: no limit). SDL waits on the window system's connection, without
+    /// spinning. Call it after reading every source, so the relay watches again only once they are read.
     public func wait(milliseconds: Int32) {
-        _ = display.sdl.api.SDL_WaitEventTimeout!(nil, max(0, milliseconds))
+        if relayWoke, let relay {
+            relayWoke = false
+            uikit_wake_relay_rearm(relay)
+        }
+        _ = display.sdl.api.SDL_WaitEventTimeout!(nil, milliseconds < 0 ? -1 : milliseconds)
+    }
+
+    /// Has ``wait(milliseconds:)`` also end when one of `descriptors` becomes readable (libinput's, a signal's
+    /// wake-up pipe): a thread watches them and wakes SDL's wait, so the loop sleeps until something
+    /// happens. Returns false if no thread could be started (the caller then waits in short steps).
+    public func wakeWhenReadable(_ descriptors: [Int32]) -> Bool {
+        stopWakeRelay()
+        var api = display.sdl.api
+        relay = descriptors.withUnsafeBufferPointer { buffer in
+            uikit_wake_relay_start(&api, buffer.baseAddress, Int32(buffer.count))
+        }
+        return relay != nil
+    }
+
+    /// Ends the thread ``wakeWhenReadable(_:)`` started, if any.
+    public func stopWakeRelay() {
+        guard let relay else { return }
+        uikit_wake_relay_stop(relay)
+        self.relay = nil
+        relayWoke = false
     }
 
     /// Clears ``needsRedraw`` after the loop asked for a refresh.
@@ -86,6 +115,10 @@ public final class SDLInputSource: InputEventSource {
         var event = SDL_Event()
         while display.sdl.api.SDL_PollEvent!(&event) == 1 {
             let type = event.type
+            if type == SDL_USEREVENT.rawValue, event.user.code == UIKIT_WAKE_RELAY_EVENT_CODE {
+                relayWoke = true
+                continue
+            }
             if type == SDL_QUIT.rawValue || (type == SDL_WINDOWEVENT.rawValue && event.window.event == UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)) {
                 flushFrame()
                 closeRequested = true

@@ -186,8 +186,10 @@ public final class RuntimeSession {
     }
 
     /// Runs until the window closes, SIGTERM or SIGINT arrives (``Signals``), or `shouldStop` says so.
+    /// `deadline` (on the monotonic clock) is when `shouldStop` needs asking without any event (a
+    /// `--duration`'s end): the loop sleeps until input, a timer, a signal or then.
     @discardableResult
-    public func run(until shouldStop: () -> Bool = { false }) throws(RuntimeError) -> StopReason {
+    public func run(deadline: InputTime? = nil, until shouldStop: () -> Bool = { false }) throws(RuntimeError) -> StopReason {
         guard let application else { return .requested }
         Signals.install()
         var stopped = StopReason.requested
@@ -200,7 +202,8 @@ public final class RuntimeSession {
                 try replay.run(in: application)
                 stopped = .replayEnded
             } else if let loop {
-                if try loop.run(until: stop) == .windowClosed { stopped = .windowClosed }
+                loop.wakeDescriptors = Signals.wakeDescriptor.map { [$0] } ?? []
+                if try loop.run(deadline: deadline, until: stop) == .windowClosed { stopped = .windowClosed }
             } else {
                 let source = HeadlessSource(source: headlessSource ?? EmptySource(), recording: recording)
                 try application.run(source: source, time: clock, until: stop)

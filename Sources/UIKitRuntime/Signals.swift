@@ -1,19 +1,42 @@
 import Glibc
 
-/// SIGTERM and SIGINT end a running app cleanly: the handler only raises a flag, which the loop reads
-/// between turns (at least every 100 ms), so the app terminates through its delegate, the recording is
-/// flushed and closed, and the process exits 0.
+/// SIGTERM and SIGINT end a running app cleanly: the handler raises a flag and writes a byte to a wake-up
+/// pipe, which the loop waits on with its input, so the loop turns at once (it does not wake on a schedule
+/// to look), the app terminates through its delegate, the recording is flushed and closed, and the process
+/// exits 0.
 public enum Signals {
     nonisolated(unsafe) private static var flag: sig_atomic_t = 0
+    /// The pipe's ends: read (the loop's), write (the handler's); -1 until ``install()`` made them.
+    nonisolated(unsafe) private static var pipeEnds: (read: Int32, write: Int32) = (-1, -1)
 
     /// Whether SIGTERM or SIGINT arrived since ``install()``.
     public static var requested: Bool { flag != 0 }
 
-    /// Installs the handlers and unblocks the signals: a process started by one whose thread blocks them
-    /// (a test runner, some supervisors) inherits the block and would never see them.
+    /// The wake-up pipe's read end (non-blocking), readable once a signal arrived; `nil` before
+    /// ``install()`` or if no pipe could be made (the loop then looks at the flag every 20 ms).
+    public static var wakeDescriptor: Int32? { pipeEnds.read >= 0 ? pipeEnds.read : nil }
+
+    /// Makes the pipe (once), installs the handlers and unblocks the signals: a process started by one
+    /// whose thread blocks them (a test runner, some supervisors) inherits the block and would never see them.
     public static func install() {
-        signal(SIGINT) { _ in Signals.flag = 1 }
-        signal(SIGTERM) { _ in Signals.flag = 1 }
+        if pipeEnds.read < 0 {
+            var ends: [Int32] = [-1, -1]
+            if pipe(&ends) == 0 {
+                for end in ends {
+                    _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+                    _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+                }
+                pipeEnds = (ends[0], ends[1])
+            }
+        }
+        let handler: @convention(c) (Int32) -> Void = { _ in
+            Signals.flag = 1
+            // write(2) is async-signal-safe; a full pipe already wakes the loop.
+            var byte: UInt8 = 1
+            if Signals.pipeEnds.write >= 0 { _ = write(Signals.pipeEnds.write, &byte, 1) }
+        }
+        signal(SIGINT, handler)
+        signal(SIGTERM, handler)
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
         sigaddset(&unblocked, SIGINT)

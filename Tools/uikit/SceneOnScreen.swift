@@ -40,7 +40,7 @@ struct SceneOnScreen {
         let reason: RuntimeSession.StopReason
         do {
             try session.attach(application)
-            reason = try session.run { end.map { clock.now() >= $0 } == true }
+            reason = try session.run(deadline: end) { end.map { clock.now() >= $0 } == true }
         } catch {
             try? session.finish()
             throw CLIError("\(error)")

@@ -15,7 +15,7 @@
     X(SDL_CreateRenderer) X(SDL_DestroyRenderer) X(SDL_GetRendererInfo) X(SDL_GetRendererOutputSize) X(SDL_SetRenderDrawColor) \
     X(SDL_RenderClear) X(SDL_RenderCopyEx) X(SDL_RenderPresent) \
     X(SDL_CreateTexture) X(SDL_DestroyTexture) X(SDL_UpdateTexture) \
-    X(SDL_PollEvent) X(SDL_WaitEventTimeout) X(SDL_PumpEvents) X(SDL_ShowCursor)
+    X(SDL_PollEvent) X(SDL_WaitEventTimeout) X(SDL_PumpEvents) X(SDL_PushEvent) X(SDL_ShowCursor)
 
 #define UIKIT_SDL_POINTER(name) __typeof__(name) *name;
 typedef struct UIKitSDL {
@@ -31,5 +31,24 @@ int uikit_sdl_load(UIKitSDL *functions, char *error, size_t errorSize);
 /// closes (BadWindow from its wake-up XSendEvent to a destroyed window), which Xlib's default handler turns
 /// into exit(1); every other X error goes to the handler before. Returns -1 when libX11 cannot be loaded.
 int uikit_sdl_tolerate_stale_window_events(void);
+
+/// A thread that wakes a main thread blocked in SDL_WaitEventTimeout when a file descriptor SDL does not know
+/// (libinput's, a signal's wake-up pipe) becomes readable, so the main thread can sleep until something
+/// happens instead of waking every few milliseconds to look.
+typedef struct UIKitWakeRelay UIKitWakeRelay;
+
+/// The `code` of the SDL_USEREVENT the relay pushes.
+#define UIKIT_WAKE_RELAY_EVENT_CODE 0x55494B57
+
+/// Starts watching `descriptors` (copied). When one is readable the relay pushes an SDL_USEREVENT with
+/// UIKIT_WAKE_RELAY_EVENT_CODE and stops watching until uikit_wake_relay_rearm: the main thread reads the
+/// descriptors, and watching them before it has would spin. Returns NULL when no thread or pipe can be made.
+UIKitWakeRelay *uikit_wake_relay_start(const UIKitSDL *functions, const int *descriptors, int count);
+
+/// Watch again (after the main thread has read what woke it).
+void uikit_wake_relay_rearm(UIKitWakeRelay *relay);
+
+/// Ends the thread and frees the relay.
+void uikit_wake_relay_stop(UIKitWakeRelay *relay);
 
 #endif
