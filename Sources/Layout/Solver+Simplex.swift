@@ -209,13 +209,23 @@ extension Solver {
 
     /// Primal simplex on the lexicographic objective.
     mutating func optimizeObjective() {
-        while !objective.members.isEmpty {
+        while !objective.touched.isEmpty {
+            // The lowest-id negative member (Bland's rule); only changed members can be negative. The
+            // others found non-negative, and dummies (which never enter), leave the list.
             var entering: Int32 = -1
-            for (member, symbol) in objective.members.enumerated()
-            where (entering < 0 || symbol < entering) && kinds[Int(symbol)] != .dummy
-                && objective.isNegative(member: member)
-            {
-                entering = symbol
+            var index = 0
+            while index < objective.touched.count {
+                let symbol = objective.touched[index]
+                objectiveEntriesScanned &+= 1
+                let member = Int(objective.position[Int(symbol)])
+                guard member >= 0, kinds[Int(symbol)] != .dummy, objective.isNegative(member: member) else {
+                    objective.isTouched[Int(symbol)] = false
+                    objective.touched.swapAt(index, objective.touched.count - 1)
+                    objective.touched.removeLast()
+                    continue
+                }
+                if entering < 0 || symbol < entering { entering = symbol }
+                index += 1
             }
             // No leaving row means the objective is unbounded, which errors (≥ 0) cannot be.
             guard entering >= 0, let slot = leavingRow(entering) else { return }

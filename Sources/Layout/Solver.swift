@@ -46,6 +46,9 @@ public struct Solver: Sendable {
     var definitionSequence = 0
     /// Off only in tests, to compare with the plain tableau (every constraint a row).
     var keepsDefinitions = true
+    /// How many objective entries the primal simplex has examined for an entering symbol: tests check
+    /// that it grows linearly with a layout (it is not a timing).
+    var objectiveEntriesScanned = 0
     // The scratch accumulator that builds a row through definitions, dense by symbol id.
     var expansionCoefficient: [Double] = []
     var expansionQueued: [Bool] = []
