@@ -23,6 +23,9 @@ struct Definition: Sendable {
     var coefficient: Double = 1
     /// Creation order: a definition refers only to variables defined by lower sequence numbers.
     var sequence: Int = 0
+    /// `variable = constant + Σ cells` without the marker (zero): what a value is computed from.
+    var cells: [Cell] = []
+    var constant: Double = 0
 }
 
 /// The memoized values and ambiguity of defined variables for one solver state. A solver replaces (or,
@@ -32,9 +35,9 @@ struct Definition: Sendable {
 final class DerivedMemo: Sendable {
     struct State {
         var stamp: UInt32 = 1
-        /// Per symbol: the stamp when `values[symbol]` was computed.
-        var valueStamp: [UInt32] = []
+        /// Every defined variable's value (indexed by symbol id), valid when `valuesStamp == stamp`.
         var values: [Double] = []
+        var valuesStamp: UInt32 = 0
         /// Per symbol: the stamp when `free[symbol]` was computed.
         var freeStamp: [UInt32] = []
         /// The parameters an ambiguity check counts (external parameters and slacks that can grow for
@@ -86,7 +89,20 @@ extension Solver {
         record.markerCoefficient = 1
         definitionSequence += 1
         record.definition = Definition(variable: variable, coefficient: coefficient, sequence: definitionSequence)
+        record.definition.constant = -record.constant / coefficient
+        for term in record.terms where term.variable.id != variable {
+            record.definition.cells.append(Cell(symbol: term.variable.id, coefficient: -term.coefficient / coefficient))
+        }
         definitionOf[Int(variable)] = Int32(index)
+        liveDefinitions += 1
+        // Entries of removed definitions are dropped once they are half the list.
+        if definitionOrder.count >= 64 && definitionOrder.count > 2 * liveDefinitions {
+            definitionOrder.removeAll { entry in
+                let record = Int(definitionOf[Int(entry.symbol)])
+                return record < 0 || constraints[record].definition.sequence != entry.sequence
+            }
+        }
+        definitionOrder.append(DefinitionEntry(sequence: definitionSequence, symbol: variable))
         for term in record.terms where term.variable.id != variable { dependents[Int(term.variable.id)] += 1 }
     }
 
@@ -97,6 +113,7 @@ extension Solver {
     mutating func undefine(_ record: ConstraintRecord) -> Bool {
         let variable = record.definition.variable
         definitionOf[Int(variable)] = -1
+        liveDefinitions -= 1
         for term in record.terms where term.variable.id != variable { dependents[Int(term.variable.id)] -= 1 }
         guard !columns[Int(record.marker)].isEmpty else {
             releaseSymbol(record.marker)
@@ -194,7 +211,7 @@ extension Solver {
 
     // A binary max-heap of (sequence, symbol) for the defined variables waiting to be expanded.
     private mutating func pushExpansion(_ sequence: Int, _ symbol: Int32) {
-        expansionHeap.append(HeapEntry(sequence: sequence, symbol: symbol))
+        expansionHeap.append(DefinitionEntry(sequence: sequence, symbol: symbol))
         var child = expansionHeap.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
@@ -245,46 +262,40 @@ extension Solver {
         }
     }
 
-    /// The value of a defined variable, from its definition (memoized; iterative, since a chain of
-    /// definitions can be longer than the stack allows for recursion).
+    /// The value of a defined variable. The first read after a change evaluates every definition, oldest
+    /// first (a definition refers only to older ones, so its operands are known by then): one tight pass
+    /// is cheaper than evaluating on demand (a recursive, memoized evaluation cost twice the instructions
+    /// per read in `layout-bench constant`, whose every change invalidates every value), and a layout is
+    /// read whole after a solve.
     func definedValue(_ symbol: Int32) -> Double {
         derived.state.withLock { memo in
-            grow(&memo)
-            var stack: [Int32] = [symbol]
-            while let top = stack.last {
-                let index = Int(top)
-                if memo.valueStamp[index] == memo.stamp {
-                    stack.removeLast()
-                    continue
-                }
-                let record = constraints[Int(definitionOf[index])]
-                var ready = true
-                for term in record.terms where term.variable.id != top {
-                    let other = Int(term.variable.id)
-                    if definitionOf[other] >= 0 && memo.valueStamp[other] != memo.stamp {
-                        stack.append(term.variable.id)
-                        ready = false
-                    }
-                }
-                guard ready else { continue }
-                var sum = record.constant
-                for term in record.terms where term.variable.id != top {
-                    let other = Int(term.variable.id)
-                    let value: Double
-                    if definitionOf[other] >= 0 {
-                        value = memo.values[other]
-                    } else {
-                        let slot = rowOf[other]
-                        value = slot >= 0 ? rows[Int(slot)].constant : 0
-                    }
-                    sum += term.coefficient * value
-                }
-                memo.values[index] = -sum / record.definition.coefficient
-                memo.valueStamp[index] = memo.stamp
-                stack.removeLast()
-            }
+            if memo.valuesStamp != memo.stamp { evaluateDefinitions(&memo) }
             return memo.values[Int(symbol)]
         }
+    }
+
+    private func evaluateDefinitions(_ memo: inout DerivedMemo.State) {
+        if memo.values.count < kinds.count {
+            memo.values.append(contentsOf: repeatElement(0, count: kinds.count - memo.values.count))
+        }
+        memo.values.withUnsafeMutableBufferPointer { values in
+            for entry in definitionOrder {
+                let record = Int(definitionOf[Int(entry.symbol)])
+                guard record >= 0, constraints[record].definition.sequence == entry.sequence else { continue }
+                var value = constraints[record].definition.constant
+                for cell in constraints[record].definition.cells {
+                    let other = Int(cell.symbol)
+                    if definitionOf[other] >= 0 {
+                        value += cell.coefficient * values[other]
+                    } else {
+                        let slot = rowOf[other]
+                        if slot >= 0 { value += cell.coefficient * rows[Int(slot)].constant }
+                    }
+                }
+                values[Int(entry.symbol)] = value
+            }
+        }
+        memo.valuesStamp = memo.stamp
     }
 
     /// The free parameters (external parameters, slacks that can grow for free) a defined variable
@@ -339,17 +350,17 @@ extension Solver {
 
     private func grow(_ memo: inout DerivedMemo.State) {
         let count = kinds.count
-        guard memo.valueStamp.count < count else { return }
-        let missing = count - memo.valueStamp.count
-        memo.valueStamp.append(contentsOf: repeatElement(0, count: missing))
-        memo.values.append(contentsOf: repeatElement(0, count: missing))
+        guard memo.freeStamp.count < count else { return }
+        let missing = count - memo.freeStamp.count
         memo.freeStamp.append(contentsOf: repeatElement(0, count: missing))
         memo.free.append(contentsOf: repeatElement([], count: missing))
     }
 }
 
-/// A defined variable waiting in the expansion heap.
-struct HeapEntry: Sendable {
+/// A defined variable and its definition's sequence number: an entry of the expansion heap, and of the
+/// creation-ordered list values are evaluated in (where an entry whose variable is no longer defined by
+/// that sequence number is skipped).
+struct DefinitionEntry: Sendable {
     var sequence: Int
     var symbol: Int32
 }

@@ -44,6 +44,10 @@ public struct Solver: Sendable {
     /// How many definitions mention each symbol (a variable with dependents is never defined).
     var dependents: [Int32] = []
     var definitionSequence = 0
+    /// The definitions in creation order (a topological order), with entries of removed ones until
+    /// they are dropped.
+    var definitionOrder: [DefinitionEntry] = []
+    var liveDefinitions = 0
     /// Off only in tests, to compare with the plain tableau (every constraint a row).
     var keepsDefinitions = true
     /// How many objective entries the primal simplex has examined for an entering symbol: tests check
@@ -53,7 +57,7 @@ public struct Solver: Sendable {
     var expansionCoefficient: [Double] = []
     var expansionQueued: [Bool] = []
     var expansionTouched: [Int32] = []
-    var expansionHeap: [HeapEntry] = []
+    var expansionHeap: [DefinitionEntry] = []
     var expansionConstant = 0.0
     /// Values and ambiguity of defined variables in the current state.
     var derived = DerivedMemo()
@@ -157,11 +161,11 @@ public struct Solver: Sendable {
             try reinstall(index, constant: constant)
             return
         }
-        constraints[index].constant = constant
+        setRecordConstant(index, constant)
         shiftMarker(of: record, by: change)
         if dualOptimize() { return }
         // Required constraints conflict: restore the old constant, which was feasible.
-        constraints[index].constant = record.constant
+        setRecordConstant(index, record.constant)
         shiftMarker(of: record, by: -change)
         _ = dualOptimize()
         throw SolverError.unsatisfiable
@@ -200,6 +204,13 @@ public struct Solver: Sendable {
     }
 
     // MARK: Bookkeeping
+
+    /// Changes a record's constant, and its definition's (the value it gives its variable) if it has one.
+    mutating func setRecordConstant(_ index: Int, _ constant: Double) {
+        constraints[index].constant = constant
+        let definition = constraints[index].definition
+        if definition.variable >= 0 { constraints[index].definition.constant = -constant / definition.coefficient }
+    }
 
     func liveIndex(_ id: ConstraintID) throws -> Int {
         let index = Int(id.index)
