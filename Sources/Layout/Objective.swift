@@ -11,6 +11,12 @@ struct Objective: Sendable {
     var vectors: [Double] = []
     /// The member index of each symbol, or -1; indexed by symbol id.
     var position: [Int32] = []
+    /// The members changed since the optimization last saw them. Every other member is known to be
+    /// non-negative (the optimum holds for it), so choosing the entering symbol scans only these rather
+    /// than the whole objective, which grows with the layout: a scan of every member after every added
+    /// constraint made a row of labels with hugging priorities quadratic.
+    var touched: [Int32] = []
+    var isTouched: [Bool] = []
 
     var levelCount: Int { priorities.count }
 
@@ -36,7 +42,10 @@ struct Objective: Sendable {
     func existingLevel(for priority: Priority) -> Int? { priorities.firstIndex(of: priority) }
 
     mutating func growSymbols(to count: Int) {
-        while position.count < count { position.append(-1) }
+        while position.count < count {
+            position.append(-1)
+            isTouched.append(false)
+        }
     }
 
     @inline(__always) func isMember(_ symbol: Int32) -> Bool { position[Int(symbol)] >= 0 }
@@ -45,6 +54,7 @@ struct Objective: Sendable {
     mutating func add(_ symbol: Int32, level: Int, _ amount: Double) {
         let member = ensureMember(symbol)
         vectors[member * levelCount + level] += amount
+        touch(symbol)
         dropIfZero(symbol, member)
     }
 
@@ -53,6 +63,7 @@ struct Objective: Sendable {
         let member = ensureMember(symbol)
         let start = member * levelCount
         for level in 0..<levelCount { vectors[start + level] += vector[level] * scale }
+        touch(symbol)
         dropIfZero(symbol, member)
     }
 
@@ -72,6 +83,13 @@ struct Objective: Sendable {
     mutating func remove(_ symbol: Int32) {
         let member = Int(position[Int(symbol)])
         if member >= 0 { removeMember(symbol, member) }
+    }
+
+    @inline(__always) private mutating func touch(_ symbol: Int32) {
+        if !isTouched[Int(symbol)] {
+            isTouched[Int(symbol)] = true
+            touched.append(symbol)
+        }
     }
 
     /// Whether the coefficient of the member is lexicographically negative.

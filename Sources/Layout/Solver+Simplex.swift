@@ -4,16 +4,18 @@
 extension Solver {
     /// Builds the constraint's row, makes one of its symbols basic, and re-optimizes. On failure nothing
     /// changed (apart from symbol ids that may have been used and freed).
-    mutating func install(_ record: inout ConstraintRecord) throws {
-        let slot = allocateRow(constant: record.constant)
-        for term in record.terms where !nearZero(term.coefficient) {
-            let basicSlot = rowOf[Int(term.variable.id)]
-            if basicSlot >= 0 {
-                addRow(slot, rows[Int(basicSlot)], scale: term.coefficient)
-            } else {
-                addCell(slot, term.variable.id, term.coefficient)
-            }
+    mutating func install(_ record: inout ConstraintRecord, at index: Int) throws {
+        record.definition = Definition()
+        if record.priority.isRequired, record.relation == .equal,
+            let (variable, coefficient) = definableVariable(record.terms)
+        {
+            define(&record, at: index, variable: variable, coefficient: coefficient)
+            return
         }
+        let slot = allocateRow(constant: record.constant)
+        beginExpansion()
+        for term in record.terms where !nearZero(term.coefficient) { accumulate(term.variable.id, term.coefficient) }
+        finishExpansion(into: slot)
         let level = record.priority.isRequired ? -1 : objective.level(for: record.priority)
         switch record.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -68,6 +70,7 @@ extension Solver {
 
     /// Takes a constraint out of the tableau and re-optimizes.
     mutating func uninstall(_ record: ConstraintRecord) {
+        if record.definition.variable >= 0, !undefine(record) { return }
         if !record.priority.isRequired, let level = objective.existingLevel(for: record.priority) {
             for error in [record.marker, record.other] where error >= 0 && kinds[Int(error)] == .error {
                 let basicSlot = rowOf[Int(error)]
@@ -206,13 +209,23 @@ extension Solver {
 
     /// Primal simplex on the lexicographic objective.
     mutating func optimizeObjective() {
-        while !objective.members.isEmpty {
+        while !objective.touched.isEmpty {
+            // The lowest-id negative member (Bland's rule); only changed members can be negative. The
+            // others found non-negative, and dummies (which never enter), leave the list.
             var entering: Int32 = -1
-            for (member, symbol) in objective.members.enumerated()
-            where (entering < 0 || symbol < entering) && kinds[Int(symbol)] != .dummy
-                && objective.isNegative(member: member)
-            {
-                entering = symbol
+            var index = 0
+            while index < objective.touched.count {
+                let symbol = objective.touched[index]
+                objectiveEntriesScanned &+= 1
+                let member = Int(objective.position[Int(symbol)])
+                guard member >= 0, kinds[Int(symbol)] != .dummy, objective.isNegative(member: member) else {
+                    objective.isTouched[Int(symbol)] = false
+                    objective.touched.swapAt(index, objective.touched.count - 1)
+                    objective.touched.removeLast()
+                    continue
+                }
+                if entering < 0 || symbol < entering { entering = symbol }
+                index += 1
             }
             // No leaving row means the objective is unbounded, which errors (≥ 0) cannot be.
             guard entering >= 0, let slot = leavingRow(entering) else { return }

@@ -10,6 +10,8 @@ extension Solver {
         rowOf.append(-1)
         columns.append(Column())
         edits.append(nil)
+        definitionOf.append(-1)
+        dependents.append(0)
         objective.growSymbols(to: kinds.count)
         return id
     }

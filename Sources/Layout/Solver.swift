@@ -38,6 +38,30 @@ public struct Solver: Sendable {
     /// only while buffers grow).
     var mergeBuffer: [Cell] = []
 
+    // Definitions (Solver+Definitions.swift): required equalities kept out of the tableau.
+    /// The constraint index defining each symbol, or -1; indexed by symbol id.
+    var definitionOf: [Int32] = []
+    /// How many definitions mention each symbol (a variable with dependents is never defined).
+    var dependents: [Int32] = []
+    var definitionSequence = 0
+    /// The definitions in creation order (a topological order), with entries of removed ones until
+    /// they are dropped.
+    var definitionOrder: [DefinitionEntry] = []
+    var liveDefinitions = 0
+    /// Off only in tests, to compare with the plain tableau (every constraint a row).
+    var keepsDefinitions = true
+    /// How many objective entries the primal simplex has examined for an entering symbol: tests check
+    /// that it grows linearly with a layout (it is not a timing).
+    var objectiveEntriesScanned = 0
+    // The scratch accumulator that builds a row through definitions, dense by symbol id.
+    var expansionCoefficient: [Double] = []
+    var expansionQueued: [Bool] = []
+    var expansionTouched: [Int32] = []
+    var expansionHeap: [DefinitionEntry] = []
+    var expansionConstant = 0.0
+    /// Values and ambiguity of defined variables in the current state.
+    var derived = DerivedMemo()
+
     /// Creates an empty solver.
     public init() {}
 
@@ -52,7 +76,8 @@ public struct Solver: Sendable {
     public mutating func releaseVariable(_ variable: Variable) -> Bool {
         let symbol = Int(variable.id)
         guard symbol >= 0, symbol < kinds.count, kinds[symbol] == .external, rowOf[symbol] < 0,
-            columns[symbol].isEmpty, edits[symbol] == nil, !objective.isMember(variable.id)
+            columns[symbol].isEmpty, edits[symbol] == nil, !objective.isMember(variable.id),
+            definitionOf[symbol] < 0, dependents[symbol] == 0
         else { return false }
         kinds[symbol] = .free
         freeSymbols.append(variable.id)
@@ -64,6 +89,7 @@ public struct Solver: Sendable {
 
     /// The variable's value in the current solution.
     public func value(of variable: Variable) -> Double {
+        if definitionOf[Int(variable.id)] >= 0 { return definedValue(variable.id) }
         let slot = rowOf[Int(variable.id)]
         return slot >= 0 ? rows[Int(slot)].constant : 0
     }
@@ -84,11 +110,12 @@ public struct Solver: Sendable {
         guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
             throw SolverError.nonFiniteValue
         }
+        invalidateDerived()
         let index = allocateConstraint()
         var record = ConstraintRecord(
             terms: expression.terms, constant: expression.constant, relation: relation, priority: priority)
         do {
-            try install(&record)
+            try install(&record, at: Int(index))
         } catch {
             constraints[Int(index)].generation &+= 1
             freeConstraints.append(index)
@@ -103,6 +130,7 @@ public struct Solver: Sendable {
     /// Removes a constraint and re-optimizes.
     public mutating func removeConstraint(_ id: ConstraintID) throws {
         let index = try liveIndex(id)
+        invalidateDerived()
         uninstall(constraints[index])
         constraints[index].isLive = false
         constraints[index].terms = []
@@ -126,17 +154,18 @@ public struct Solver: Sendable {
         let record = constraints[index]
         let change = constant - record.constant
         if change == 0 { return }
+        invalidateDerived()
         let marker = Int(record.marker)
         if kinds[marker] == .dummy, rowOf[marker] >= 0 {
             // A redundant required equality (its dummy is basic): re-add it to learn if it still holds.
             try reinstall(index, constant: constant)
             return
         }
-        constraints[index].constant = constant
+        setRecordConstant(index, constant)
         shiftMarker(of: record, by: change)
         if dualOptimize() { return }
         // Required constraints conflict: restore the old constant, which was feasible.
-        constraints[index].constant = record.constant
+        setRecordConstant(index, record.constant)
         shiftMarker(of: record, by: -change)
         _ = dualOptimize()
         throw SolverError.unsatisfiable
@@ -176,6 +205,13 @@ public struct Solver: Sendable {
 
     // MARK: Bookkeeping
 
+    /// Changes a record's constant, and its definition's (the value it gives its variable) if it has one.
+    mutating func setRecordConstant(_ index: Int, _ constant: Double) {
+        constraints[index].constant = constant
+        let definition = constraints[index].definition
+        if definition.variable >= 0 { constraints[index].definition.constant = -constant / definition.coefficient }
+    }
+
     func liveIndex(_ id: ConstraintID) throws -> Int {
         let index = Int(id.index)
         guard index >= 0, index < constraints.count, constraints[index].isLive,
@@ -202,11 +238,11 @@ public struct Solver: Sendable {
         var updated = old
         updated.constant = constant
         do {
-            try install(&updated)
+            try install(&updated, at: index)
             constraints[index] = updated
         } catch {
             var restored = old
-            try? install(&restored)
+            try? install(&restored, at: index)
             constraints[index] = restored
             throw error
         }
@@ -231,6 +267,8 @@ struct ConstraintRecord: Sendable {
     var generation: UInt32 = 0
     var isLive = false
     var editedVariable: Int32 = -1
+    /// Set when the constraint is kept as the definition of a fresh variable rather than a tableau row.
+    var definition = Definition()
 }
 
 extension Solver {
@@ -240,14 +278,19 @@ extension Solver {
     /// weight in the objective and that no other row stops from growing (an inequality with room left, such
     /// as `top ≥ 100` alone). Auto Layout's `hasAmbiguousLayout` asks this.
     public func isAmbiguous(_ variable: Variable) -> Bool {
+        if definitionOf[Int(variable.id)] >= 0 { return !definedFreeParameters(variable.id).isEmpty }
         let slot = rowOf[Int(variable.id)]
         guard slot >= 0 else { return true }
-        return rows[Int(slot)].cells.contains { cell in
-            switch kinds[Int(cell.symbol)] {
-            case .external: true
-            case .slack: slackCanGrowForFree(cell.symbol)
-            default: false
-            }
+        return rows[Int(slot)].cells.contains { isFreeParameter($0.symbol) }
+    }
+
+    /// Whether a parameter of the tableau can move at no cost: an external variable, or a slack that can
+    /// grow for free.
+    func isFreeParameter(_ symbol: Int32) -> Bool {
+        switch kinds[Int(symbol)] {
+        case .external: true
+        case .slack: slackCanGrowForFree(symbol)
+        default: false
         }
     }
 
