@@ -195,21 +195,44 @@ def main():
         rank = max(1, -(-99 * len(ordered) // 100))
         return ordered[rank - 1]
 
+    lines = []
+    for name, figures in results.items():
+        launch_ms = figures["launch"]
+        figures["summary"] = {
+            "launch_median_ms": statistics.median(launch_ms), "launch_p99_ms": p99(launch_ms),
+            "rss_first_frame_kb": figures["rss_start_kb"], "rss_warm_kb": figures["rss_warm_kb"],
+            "rss_growth_kb": figures["rss_more_kb"] - figures["rss_warm_kb"],
+            "idle_cpu_percent": figures["idle_cpu_percent"], "idle_wakeups_per_s": figures["idle_wakeups_per_s"]}
+        summary = figures["summary"]
+        print(f"{name:12} launch {summary['launch_median_ms']:7.1f} ms (p99 {summary['launch_p99_ms']:7.1f}); "
+              f"RSS {summary['rss_first_frame_kb'] / 1024:6.1f} MB at first frame, {summary['rss_warm_kb'] / 1024:6.1f} MB after "
+              f"{warm} events, {summary['rss_growth_kb']:+6d} KB over {more} more; idle {summary['idle_cpu_percent']:.2f} % CPU, "
+              f"{summary['idle_wakeups_per_s']:.1f} wake-ups/s", file=sys.stderr)
+    # Rows for Benchmarks/results/peers.json: one per figure and screen, ours against the peer of the same
+    # screen (apps named ours-SCREEN and qt-SCREEN). Times in microseconds as every part gives them; the
+    # other figures carry their unit and the value fields hold that unit.
+    peer = "Qt Quick 6 app, software renderer"
+    for name, figures in results.items():
+        if not name.startswith("ours-") or f"qt-{name[5:]}" not in results:
+            continue
+        screen, ours, theirs = name[5:], figures["summary"], results[f"qt-{name[5:]}"]["summary"]
+        def row(measurement, key, unit=None, scale=1, p99_key=None):
+            entry = {"group": "launch", "measurement": f"{screen}: {measurement}", "ours_median_us": round(ours[key] * scale, 1),
+                     "peer": peer, "peer_median_us": round(theirs[key] * scale, 1)}
+            if p99_key:
+                entry.update(ours_p99_us=round(ours[p99_key] * scale, 1), peer_p99_us=round(theirs[p99_key] * scale, 1))
+            if unit:
+                entry["unit"] = unit
+            lines.append(json.dumps(entry))
+        row(f"launch to first presented frame, {launches} launches alternating (target <= 1.0x)", "launch_median_ms",
+            scale=1000, p99_key="launch_p99_ms")
+        row(f"resident memory after {warm} pointer events (target <= 1.0x)", "rss_warm_kb", unit="KB")
+        row(f"resident memory growth over {more} more events (target <= 1 MB)", "rss_growth_kb", unit="KB")
+        row("CPU while idle for 10 s (target 0 %)", "idle_cpu_percent", unit="%")
+        row("wake-ups per second while idle (voluntary context switches)", "idle_wakeups_per_s", unit="per s")
     with open(rows_file, "a") as rows:
-        for name, figures in results.items():
-            launch_ms = figures["launch"]
-            row = {"group": "launch", "app": name, "launches": len(launch_ms),
-                   "launch_median_ms": round(statistics.median(launch_ms), 1), "launch_p99_ms": round(p99(launch_ms), 1),
-                   "rss_first_frame_mb": round(figures["rss_start_kb"] / 1024, 1),
-                   "rss_after_warm_mb": round(figures["rss_warm_kb"] / 1024, 1), "events_warm": warm,
-                   "rss_growth_more_kb": figures["rss_more_kb"] - figures["rss_warm_kb"], "events_more": more,
-                   "idle_cpu_percent": round(figures["idle_cpu_percent"], 2),
-                   "idle_wakeups_per_s": round(figures["idle_wakeups_per_s"], 1)}
-            rows.write(json.dumps(row) + "\n")
-            print(f"{name:28} launch {row['launch_median_ms']:7.1f} ms (p99 {row['launch_p99_ms']:7.1f}); "
-                  f"RSS {row['rss_first_frame_mb']:6.1f} MB at first frame, {row['rss_after_warm_mb']:6.1f} MB after {warm} events, "
-                  f"{row['rss_growth_more_kb']:+6d} KB over {more} more; idle {row['idle_cpu_percent']:.2f} % CPU, "
-                  f"{row['idle_wakeups_per_s']:.1f} wake-ups/s", file=sys.stderr)
+        for line in lines:
+            rows.write(line + "\n")
 
 
 if __name__ == "__main__":
