@@ -17,6 +17,11 @@ Writes one JSON row per figure to ROWS_FILE, as Benchmarks/peers/run.sh expects,
 """
 import json, os, select, shlex, signal, statistics, subprocess, sys, time
 
+# Pointer events per xdotool process. xdotool sends them as fast as it can, so the app reads each process's
+# events in a burst; 100 is still far faster than a hand (2,000 at once happens only to a stalled machine, and
+# leaves both apps' heaps larger: docs/benchmarks.md). LAUNCH_EVENT_BATCH changes it.
+BATCH = int(os.environ.get("LAUNCH_EVENT_BATCH", "100"))
+
 
 def xvfb(screen="1280x1024x24"):
     number = 300 + os.getpid() % 300
@@ -117,7 +122,7 @@ def feed(display, window, width, height, count, process):
     while sent < count:
         arguments = ["xdotool"]
         batch = 0
-        while batch < 2000 and sent < count:
+        while batch < BATCH and sent < count:
             top, bottom = int(height * 0.3), int(height * 0.7)
             points = [bottom - (bottom - top) * i // 49 for i in range(50)]
             if stroke % 2:

@@ -7,7 +7,8 @@
 # measure.py times LAUNCHES launches of each, alternating, from spawn to the "first frame presented" line
 # (ours prints it under --stats, launch_peer on QQuickWindow::frameSwapped); then, in one more launch of
 # each, the resident set after EVENTS_WARM xdotool pointer events (drags that scroll), its growth over
-# EVENTS_MORE more, and CPU and wake-ups over 10 idle seconds. Rows are appended to the file named by $1.
+# EVENTS_MORE more (xdotool processes of LAUNCH_EVENT_BATCH events, default 100), and CPU and wake-ups over
+# 10 idle seconds. Rows are appended to the file named by $1.
 # Ours is built as a kiosk ships it: release, with the Swift runtime linked statically
 # (`--static-swift-stdlib`, docs/runtime.md "Deploying"); LAUNCH_DYNAMIC=1 adds the dynamically linked build
 # as ours-kiosk-dynamic / ours-live-dynamic (rows only for pairs, so those appear in the table only).
