@@ -67,6 +67,9 @@ final class InputRouter {
         case .touchpadGesture(let gesture):
             drives(.transform, device: event.device)
             application.gestureEnvironment.routeTouchpadGesture(gesture, at: cursorPoint(of: event.device), time: now, device: event.device)
+        case .tabletTool, .tabletPad:
+            // Traced above; UIKit does not act on tablets yet.
+            break
         }
     }
 
