@@ -26,9 +26,14 @@ public struct DeviceCapabilities: OptionSet, Hashable, Sendable, Codable, Custom
     public static let gesture = DeviceCapabilities(rawValue: 1 << 3)
     /// Reports scroll (a wheel, or finger scrolling on a touchpad).
     public static let scroll = DeviceCapabilities(rawValue: 1 << 4)
+    /// Reports tablet tools: pens, erasers, tablet mice (graphics tablets, pen displays).
+    public static let tabletTool = DeviceCapabilities(rawValue: 1 << 5)
+    /// Reports a tablet pad's buttons, rings and strips.
+    public static let tabletPad = DeviceCapabilities(rawValue: 1 << 6)
 
     private static let names: [(DeviceCapabilities, String)] = [
         (.touch, "touch"), (.pointer, "pointer"), (.keyboard, "keyboard"), (.gesture, "gesture"), (.scroll, "scroll"),
+        (.tabletTool, "tabletTool"), (.tabletPad, "tabletPad"),
     ]
 
     /// The capability names, in a fixed order, e.g. `pointer,scroll`.

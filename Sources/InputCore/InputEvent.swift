@@ -137,6 +137,10 @@ public enum InputPayload: Hashable, Sendable {
     case key(code: UInt32, state: ButtonState)
     /// A touchpad gesture update.
     case touchpadGesture(TouchpadGesture)
+    /// A tablet tool (pen, eraser, tablet mouse) came near, moved, touched, lifted, pressed a button or left.
+    case tabletTool(TabletToolEvent)
+    /// A tablet pad's button, ring or strip changed.
+    case tabletPad(TabletPadEvent)
 }
 
 /// One event from any input source: hardware, a recording, or a test.

@@ -33,6 +33,15 @@ enum EventLine {
             if g.kind != .hold { text += " d=\(f(g.deltaX)),\(f(g.deltaY))" }
             if g.kind == .pinch { text += " scale=\(f(g.scale, 3)) angle=\(f(g.angleDeltaDegrees))" }
             return text
+        case .tabletTool(let t):
+            var text = "tablet \(t.tool) \(t.phase.name) \(t.space.rawValue) \(f(t.axes.position.x, 3)),\(f(t.axes.position.y, 3))"
+            if case .button(let code, let state) = t.phase { text += " button=\(code) \(state.rawValue)" }
+            if let pressure = t.axes.pressure { text += " pressure=\(f(pressure, 2))" }
+            if let distance = t.axes.distance { text += " distance=\(f(distance, 2))" }
+            if let x = t.axes.tiltX, let y = t.axes.tiltY { text += " tilt=\(f(x)),\(f(y))" }
+            return text
+        case .tabletPad(let p):
+            return "pad \(p.input) mode=\(p.mode)"
         }
     }
 

@@ -5,7 +5,8 @@
 /// pointer motion, buttons, keys and scroll of that sample, in that order.
 ///
 /// - Touches: protocol B (slots), protocol A (anonymous contacts matched by distance) or single-touch
-///   (`ABS_X/Y` + `BTN_TOUCH`), as the profile says. Positions are in `.normalized` space:
+///   (`ABS_X/Y` + `BTN_TOUCH`), as the profile says. Tablet tools (pens, erasers) are not touches:
+///   `EvdevTabletTracker` turns them into `tabletTool` events. Positions are in `.normalized` space:
 ///   `(value - minimum) / (maximum - minimum + 1)` of the position axis, as libinput divides. Contact ids are the lowest free
 ///   number, like libinput's seat slots. `MT_TOOL_PALM` cancels a contact. Legacy single-touch emulation
 ///   (`ABS_X/Y`, `BTN_TOUCH`, `BTN_TOOL_*`) on multitouch devices is ignored, as the kernel docs advise.
@@ -54,6 +55,7 @@ public struct EvdevDecoder: Sendable {
     private var anonymous: EvdevAnonymousContactTracker?
     private var single: EvdevSingleTouchTracker?
     private var absolutePointer: EvdevAbsolutePointerTracker?
+    private var tablet: EvdevTabletTracker?
     private var pointer: EvdevPointerAccumulator
     private var ids = ContactIDAllocator()
     private var log = DiagnosticLog()
@@ -75,13 +77,14 @@ public struct EvdevDecoder: Sendable {
         touchProtocol = profile.touchProtocol
         var missing: [String] = []
         scale = EvdevContactScale(profile: profile, missing: &missing)
-        missingAxes = (touchProtocol != nil || profile.isAbsolutePointer) ? missing : []
+        missingAxes = (touchProtocol != nil || profile.isAbsolutePointer || profile.isTabletTool) ? missing : []
         switch touchProtocol {
         case .protocolB: slots = EvdevSlotTracker(slotCount: profile.slotCount ?? 1)
         case .protocolA: anonymous = EvdevAnonymousContactTracker(maximumContacts: options.maximumAnonymousContacts)
         case .singleTouch: single = EvdevSingleTouchTracker()
         case nil: if profile.isAbsolutePointer { absolutePointer = EvdevAbsolutePointerTracker() }
         }
+        if profile.isTabletTool { tablet = EvdevTabletTracker(profile: profile) }
         pointer = EvdevPointerAccumulator(profile: profile, pointsPerDetent: options.wheelPointsPerDetent)
     }
 
@@ -167,12 +170,14 @@ public struct EvdevDecoder: Sendable {
         var payloads: [InputPayload] = []
         if !changes.isEmpty { payloads.append(.touchFrame(TouchFrame(space: .normalized, changes: changes))) }
         if let point = absolutePointer?.endFrame(scale: scale) { payloads.append(.pointerMotionAbsolute(point)) }
+        if tablet != nil, let events = tablet?.endFrame() { payloads.append(contentsOf: events.map { .tabletTool($0) }) }
         payloads.append(contentsOf: pointer.endFrame())
         return payloads.map { InputEvent(time: time, device: device, payload: $0) }
     }
 
     /// Sends one buffered event to whichever part of the decoder understands it.
     private mutating func route(_ event: EvdevRawEvent) {
+        if tablet != nil, tablet?.handle(event) == true { return }
         switch event.type {
         case Evdev.EV_ABS:
             // ABS_MT_SLOT (0x2f) through ABS_MT_TOOL_Y (0x3d) are the multitouch axes.
@@ -211,7 +216,10 @@ public struct EvdevDecoder: Sendable {
         if slots != nil { changes = slots?.cancelAll(scale: scale, ids: &ids) ?? [] }
         if anonymous != nil { changes = anonymous?.cancelAll(scale: scale, ids: &ids) ?? [] }
         if single != nil { changes = single?.cancelAll(scale: scale, ids: &ids) ?? [] }
-        guard !changes.isEmpty else { return [] }
-        return [InputEvent(time: time, device: device, payload: .touchFrame(TouchFrame(space: .normalized, changes: changes)))]
+        let tools = tablet != nil ? tablet?.cancelAll() ?? [] : []
+        var result = tools.map { InputEvent(time: time, device: device, payload: .tabletTool($0)) }
+        guard !changes.isEmpty else { return result }
+        result.insert(InputEvent(time: time, device: device, payload: .touchFrame(TouchFrame(space: .normalized, changes: changes))), at: 0)
+        return result
     }
 }

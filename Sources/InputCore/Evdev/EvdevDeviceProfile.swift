@@ -62,8 +62,16 @@ public struct EvdevDeviceProfile: Hashable, Sendable {
         if hasMTPosition {
             return supports(type: Evdev.EV_ABS, code: Evdev.ABS_MT_SLOT) ? .protocolB : .protocolA
         }
-        if hasSingleTouchAxes && supports(type: Evdev.EV_KEY, code: Evdev.BTN_TOUCH) { return .singleTouch }
+        if hasSingleTouchAxes && supports(type: Evdev.EV_KEY, code: Evdev.BTN_TOUCH) && !isTabletTool { return .singleTouch }
         return nil
+    }
+
+    /// Whether this is a tablet tool device (a pen tablet or pen display's pen node): `ABS_X/Y` with a
+    /// `BTN_TOOL_*` key of a tablet tool and no multitouch axes, as libinput's udev rules classify
+    /// `ID_INPUT_TABLET`. Its `BTN_TOUCH` is a tip, not a finger.
+    public var isTabletTool: Bool {
+        guard hasSingleTouchAxes, !supports(type: Evdev.EV_ABS, code: Evdev.ABS_MT_POSITION_X) else { return false }
+        return Evdev.tabletToolKeys.contains { supports(type: Evdev.EV_KEY, code: $0.0) }
     }
 
     /// Whether `ABS_X` and `ABS_Y` exist.
@@ -72,7 +80,7 @@ public struct EvdevDeviceProfile: Hashable, Sendable {
     }
 
     /// Whether this is an absolute pointer without touch (a VM tablet, a digitizer read as a mouse).
-    public var isAbsolutePointer: Bool { touchProtocol == nil && hasSingleTouchAxes }
+    public var isAbsolutePointer: Bool { touchProtocol == nil && hasSingleTouchAxes && !isTabletTool }
 
     /// Whether contacts are on the screen (direct) or on a separate surface (indirect), with the reason.
     ///
@@ -135,6 +143,7 @@ public struct EvdevDeviceProfile: Hashable, Sendable {
     public var capabilities: DeviceCapabilities {
         var result: DeviceCapabilities = []
         if touchProtocol != nil { result.insert(.touch) }
+        if isTabletTool { result.insert(.tabletTool) }
         let rel = codes[Evdev.EV_REL] ?? []
         let keys = codes[Evdev.EV_KEY] ?? []
         if (rel.contains(Evdev.REL_X) && rel.contains(Evdev.REL_Y)) || isAbsolutePointer
@@ -152,10 +161,12 @@ public struct EvdevDeviceProfile: Hashable, Sendable {
     /// The InputCore description of this device.
     public func deviceDescription(id: DeviceID, node: String? = nil) -> DeviceDescription {
         let isTouch = touchProtocol != nil
+        // A tablet's surface: on the screen for pen displays (INPUT_PROP_DIRECT), beside it otherwise.
+        let tabletSurface: TouchSurfaceKind? = isTabletTool ? (hasProperty(Evdev.INPUT_PROP_DIRECT) ? .direct : .indirect) : nil
         return DeviceDescription(
             id: id, name: name, capabilities: capabilities,
-            touchSurface: isTouch ? touchSurfaceDecision.kind : nil,
-            physicalSize: isTouch ? physicalSize : nil,
+            touchSurface: isTouch ? touchSurfaceDecision.kind : tabletSurface,
+            physicalSize: isTouch || isTabletTool ? physicalSize : nil,
             maximumContacts: slotCount, node: node)
     }
 

@@ -124,9 +124,61 @@ enum NativeEventDecoding {
             return .key(
                 code: try object.integer("code", as: UInt32.self, expected: "an evdev key code such as 30"),
                 state: try object.choice("state", what: "key state", from: buttonStates))
+        case "tablet":
+            return .tabletTool(try tabletTool(object))
+        case "pad":
+            return .tabletPad(try tabletPad(object))
         default:
             return .touchpadGesture(try gesture(object))
         }
+    }
+
+    private static let toolTypes = TabletToolType.allCases.map { ($0.rawValue, $0) }
+    private static let tabletPhases = ["proximityIn", "axis", "tipDown", "tipUp", "button", "proximityOut"]
+
+    private static func tabletTool(_ object: JSONObjectReader) throws(NativeFieldError) -> TabletToolEvent {
+        let phaseName = try object.choice("phase", what: "tablet phase", from: tabletPhases.map { ($0, $0) })
+        let phase: TabletToolPhase
+        switch phaseName {
+        case "proximityIn": phase = .proximityIn
+        case "axis": phase = .axis
+        case "tipDown": phase = .tipDown
+        case "tipUp": phase = .tipUp
+        case "proximityOut": phase = .proximityOut
+        default:
+            phase = .button(
+                code: try object.integer("button", as: UInt32.self, expected: "an evdev button code such as 331 (BTN_STYLUS)"),
+                state: try object.choice("state", what: "button state", from: buttonStates))
+        }
+        let tool = TabletTool(
+            type: try object.choice("tool", what: "tool type", from: toolTypes),
+            serial: object.has("serial") ? try object.integer("serial", as: UInt64.self, expected: "a tool serial number") : 0,
+            toolID: object.has("toolId") ? try object.integer("toolId", as: UInt64.self, expected: "a tool id") : 0)
+        let space = try object.choice(
+            "space", what: "coordinate space", from: [("normalized", .normalized), ("screen", TouchCoordinateSpace.screen)])
+        let axes = TabletAxes(
+            position: InputPoint(x: try object.number("x"), y: try object.number("y")),
+            pressure: try object.optionalNumber("pressure"), distance: try object.optionalNumber("distance"),
+            tiltX: try object.optionalNumber("tiltX"), tiltY: try object.optionalNumber("tiltY"),
+            rotation: try object.optionalNumber("rotation"), slider: try object.optionalNumber("slider"),
+            wheelDelta: try object.optionalNumber("wheel"))
+        return TabletToolEvent(tool: tool, phase: phase, space: space, axes: axes)
+    }
+
+    private static func tabletPad(_ object: JSONObjectReader) throws(NativeFieldError) -> TabletPadEvent {
+        let kind = try object.choice("kind", what: "pad input kind", from: [("button", "button"), ("ring", "ring"), ("strip", "strip")])
+        let number = try object.integer("number", as: UInt32.self, expected: "a pad button, ring or strip number from 0")
+        let mode = object.has("mode") ? try object.integer("mode", as: UInt32.self, expected: "a mode number from 0") : 0
+        if kind == "button" {
+            return TabletPadEvent(.button(number: number, state: try object.choice("state", what: "button state", from: buttonStates)), mode: mode)
+        }
+        let source = object.has("source")
+            ? try object.choice("source", what: "pad axis source", from: [("finger", TabletPadAxisSource.finger), ("unknown", .unknown)])
+            : .unknown
+        if kind == "ring" {
+            return TabletPadEvent(.ring(number: number, degrees: try object.optionalNumber("degrees"), source: source), mode: mode)
+        }
+        return TabletPadEvent(.strip(number: number, position: try object.optionalNumber("position"), source: source), mode: mode)
     }
 
     private static func gesture(_ object: JSONObjectReader) throws(NativeFieldError) -> TouchpadGesture {

@@ -92,8 +92,64 @@ enum NativeEventEncoding {
             try json.add("dy", number: gesture.deltaY)
             try json.add("scale", number: gesture.scale)
             try json.add("angle", number: gesture.angleDeltaDegrees)
+        case .tabletTool(let tool):
+            try tabletTool(tool, into: &json)
+        case .tabletPad(let pad):
+            try tabletPad(pad, into: &json)
         }
         return json.closed
+    }
+
+    /// `"type":"tablet"`, the phase, the tool, the space and the axes the device reports (absent axes are
+    /// left out, so a reader tells "no tilt" from "tilt 0").
+    private static func tabletTool(_ event: TabletToolEvent, into json: inout JSONText) throws(RecordingWriteError) {
+        json.add("type", "tablet")
+        json.add("phase", event.phase.name)
+        json.add("tool", event.tool.type.rawValue)
+        for (name, value) in [("serial", event.tool.serial), ("toolId", event.tool.toolID)] where value != 0 {
+            guard let signed = Int64(exactly: value) else {
+                throw RecordingWriteError(message: "field \"\(name)\" is \(value), larger than the format stores (expected at most \(Int64.max))")
+            }
+            json.add(name, signed)
+        }
+        if case .button(let code, let state) = event.phase {
+            json.add("button", Int64(code))
+            json.add("state", state.rawValue)
+        }
+        json.add("space", event.space.rawValue)
+        let axes = event.axes
+        try json.add("x", number: axes.position.x)
+        try json.add("y", number: axes.position.y)
+        let optional: [(String, Double?)] = [
+            ("pressure", axes.pressure), ("distance", axes.distance), ("tiltX", axes.tiltX), ("tiltY", axes.tiltY),
+            ("rotation", axes.rotation), ("slider", axes.slider), ("wheel", axes.wheelDelta),
+        ]
+        for case (let name, let value?) in optional { try json.add(name, number: value) }
+    }
+
+    /// `"type":"pad"`, the input kind, its number, the mode and the value; a ring or strip the finger
+    /// left has no value (libinput's -1).
+    private static func tabletPad(_ event: TabletPadEvent, into json: inout JSONText) throws(RecordingWriteError) {
+        json.add("type", "pad")
+        switch event.input {
+        case .button(let number, let state):
+            json.add("kind", "button")
+            json.add("number", Int64(number))
+            json.add("mode", Int64(event.mode))
+            json.add("state", state.rawValue)
+        case .ring(let number, let degrees, let source):
+            json.add("kind", "ring")
+            json.add("number", Int64(number))
+            json.add("mode", Int64(event.mode))
+            json.add("source", source.rawValue)
+            if let degrees { try json.add("degrees", number: degrees) }
+        case .strip(let number, let position, let source):
+            json.add("kind", "strip")
+            json.add("number", Int64(number))
+            json.add("mode", Int64(event.mode))
+            json.add("source", source.rawValue)
+            if let position { try json.add("position", number: position) }
+        }
     }
 
     static func change(_ change: ContactChange) throws(RecordingWriteError) -> String {

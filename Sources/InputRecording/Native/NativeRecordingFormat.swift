@@ -10,6 +10,6 @@ public enum NativeRecordingFormat {
 
     /// Event `type` names, in the order error messages list them.
     public static let eventTypeNames = [
-        "deviceAdded", "deviceRemoved", "touch", "motion", "motionAbsolute", "button", "scroll", "key", "gesture",
+        "deviceAdded", "deviceRemoved", "touch", "motion", "motionAbsolute", "button", "scroll", "key", "gesture", "tablet", "pad",
     ]
 }

@@ -53,7 +53,7 @@ extension GestureEnvironment {
         application.settle()
     }
 
-    func routeHover(at point: CGPoint, time: InputTime, device: DeviceID? = nil) {
+    func routeHover(at point: CGPoint, time: InputTime, device: DeviceID? = nil, zOffset: CGFloat = 0) {
         let under = recognizers(at: point, device: device) { $0.acceptsHoverInput }
         let current = under?.1 ?? []
         for recognizer in hoverRecognizers where !current.contains(where: { $0 === recognizer }) {
@@ -64,7 +64,7 @@ extension GestureEnvironment {
             for recognizer in list {
                 let entering = !hoverRecognizers.contains { $0 === recognizer }
                 join(recognizer)
-                recognizer.handleHover(HoverUpdate(phase: entering ? .entered : .moved, location: local, time: time), in: window)
+                recognizer.handleHover(HoverUpdate(phase: entering ? .entered : .moved, location: local, time: time, zOffset: zOffset), in: window)
             }
         }
         hoverRecognizers = current
@@ -114,6 +114,12 @@ extension GestureEnvironment {
     /// left (there is no pointer any more); a scroll or touchpad pinch in progress is cancelled, as a
     /// removed device's touches are. Without this a recognizer stays `began` forever, since the stop or
     /// end event it waits for can no longer come.
+    /// Hover ends wherever it is: a pen touched down or left proximity.
+    func endHover(at point: CGPoint, time: InputTime) {
+        guard !hoverRecognizers.isEmpty else { return }
+        pointerDeviceRemoved(.hover, at: point, time: time, reason: "hover ended")
+    }
+
     func pointerDeviceRemoved(_ ended: PointerSequences, at point: CGPoint, time: InputTime, reason: String) {
         if ended.contains(.hover) {
             for recognizer in hoverRecognizers { exitHover(recognizer, at: point, time: time) }

@@ -5,7 +5,7 @@ import InputCore
 /// responder. It also validates input: anything impossible is reported and handled, never fatal.
 @MainActor
 final class InputRouter {
-    private unowned let application: UIApplication
+    unowned let application: UIApplication
     /// Known devices.
     @exclusivity(unchecked) private(set) var devices: [DeviceID: DeviceDescription] = [:]
     /// Screen mappings for direct touch devices; the main screen's when absent.
@@ -25,13 +25,15 @@ final class InputRouter {
 
     /// The contact id pointer touches use (touch devices use non-negative slots).
     static let pointerContact = ContactID(-1)
+    /// Each tablet device's tool in proximity (`InputRouter+Tablet.swift`).
+    var tabletTools: [DeviceID: TabletToolState] = [:]
 
     init(application: UIApplication) {
         self.application = application
         self.cursor = PointerCursor(mapping: application.mainScreen.inputMapping)
     }
 
-    private var now: InputTime { application.clock.now }
+    var now: InputTime { application.clock.now }
 
     func route(_ event: InputEvent) {
         if application.trace.isEnabled {
@@ -67,6 +69,11 @@ final class InputRouter {
         case .touchpadGesture(let gesture):
             drives(.transform, device: event.device)
             application.gestureEnvironment.routeTouchpadGesture(gesture, at: cursorPoint(of: event.device), time: now, device: event.device)
+        case .tabletTool(let tool):
+            tabletTool(tool, device: event.device)
+        case .tabletPad:
+            // Traced above; pad buttons as presses are not done yet (docs/pens.md).
+            break
         }
     }
 
@@ -92,6 +99,7 @@ final class InputRouter {
         application.touchDispatcher.cancelTouches(reason: "device \(device) was removed") { $0.source.device == device }
         application.touchDispatcher.forgetUnboundContacts(of: device)
         pressedButtons[device] = nil
+        tabletTools[device] = nil
         if let presses = pressedKeys.removeValue(forKey: device), !presses.isEmpty {
             deliverPresses(Array(presses.values), phase: .cancelled)
         }
@@ -104,7 +112,7 @@ final class InputRouter {
     }
 
     /// Records that `device` now drives `sequence` (and no other device does).
-    private func drives(_ sequence: PointerSequences, device: DeviceID) {
+    func drives(_ sequence: PointerSequences, device: DeviceID) {
         guard pointerSequenceDevices[device]?.contains(sequence) != true else { return }
         for other in pointerSequenceDevices.keys { pointerSequenceDevices[other]?.remove(sequence) }
         pointerSequenceDevices[device, default: []].insert(sequence)

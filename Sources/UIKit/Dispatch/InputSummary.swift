@@ -28,6 +28,39 @@ enum InputSummary {
             if gesture.kind != .hold { text += " d=\(number(gesture.deltaX)),\(number(gesture.deltaY))" }
             if gesture.kind == .pinch { text += " scale=\(number(gesture.scale)) angle=\(number(gesture.angleDeltaDegrees))" }
             return text
+        case .tabletTool(let event):
+            return tabletTool(event)
+        case .tabletPad(let event):
+            return tabletPad(event)
+        }
+    }
+
+    /// `tablet pen#7 tipDown 0.5,0.25 pressure=0.42 tilt=10,-5`: the tool, the phase (with a button's
+    /// code and state), the position, then only the axes the device reports.
+    static func tabletTool(_ event: TabletToolEvent) -> String {
+        var text = "tablet \(event.tool) \(event.phase.name)"
+        if case .button(let code, let state) = event.phase { text += " \(code) \(state.rawValue)" }
+        let axes = event.axes
+        text += " \(number(axes.position.x)),\(number(axes.position.y))"
+        if event.space == .screen { text += "(screen)" }
+        if let pressure = axes.pressure { text += " pressure=\(number(pressure))" }
+        if let distance = axes.distance { text += " distance=\(number(distance))" }
+        if axes.tiltX != nil || axes.tiltY != nil { text += " tilt=\(number(axes.tiltX ?? 0)),\(number(axes.tiltY ?? 0))" }
+        if let rotation = axes.rotation { text += " rotation=\(number(rotation))" }
+        if let slider = axes.slider { text += " slider=\(number(slider))" }
+        if let wheel = axes.wheelDelta { text += " wheel=\(number(wheel))" }
+        return text
+    }
+
+    /// `pad button 2 pressed mode=0`, `pad ring 0 90 finger mode=1`, `pad strip 1 lifted mode=0`.
+    static func tabletPad(_ event: TabletPadEvent) -> String {
+        switch event.input {
+        case .button(let index, let state):
+            "pad button \(index) \(state.rawValue) mode=\(event.mode)"
+        case .ring(let index, let degrees, let source):
+            "pad ring \(index) \(degrees.map { number($0) } ?? "lifted") \(source.rawValue) mode=\(event.mode)"
+        case .strip(let index, let position, let source):
+            "pad strip \(index) \(position.map { number($0) } ?? "lifted") \(source.rawValue) mode=\(event.mode)"
         }
     }
 

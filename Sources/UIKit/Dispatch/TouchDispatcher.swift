@@ -10,6 +10,8 @@ struct TouchUpdate {
     var force: CGFloat?
     /// The position is unknown (non-finite input): the touch keeps its last position.
     var keepsLastPosition = false
+    /// A pencil's angles and tool, for `.pencil` touches.
+    var pencil: PencilSample?
 }
 
 /// Turns contact changes into `UITouch` objects and runs the dispatch cycle that delivers them: to
@@ -184,6 +186,7 @@ final class TouchDispatcher {
         deliveries.update(touch) { $0.maximumTravel = max($0.maximumTravel, travel) }
         if let radius = update.majorRadius { touch.majorRadius = radius }
         if let force = update.force { touch.force = force }
+        if let pencil = update.pencil { touch.apply(pencil) }
     }
 
     /// A new touch: hit-tested once, bound to the view it hit, admitted by the touch-down rules
@@ -210,6 +213,7 @@ final class TouchDispatcher {
             touch.force = force
             touch.maximumPossibleForce = UITouch.maximumForceScale
         }
+        if let pencil = update.pencil { touch.apply(pencil) }
         touch.tapCount = tapCount(for: touch, in: window)
         trace.emit(.hitTest(time: now, touch: touch.traceIdentity, point: windowPoint, window: window.traceName, view: hit.traceName))
         if let blocker = exclusiveTouchBlocker(for: hit, in: window) {

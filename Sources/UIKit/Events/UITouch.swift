@@ -45,7 +45,7 @@ public final class UITouch: Hashable {
         case direct
         /// A finger on a surface that is not the screen (a touchpad read as touches).
         case indirect
-        /// A stylus (not produced on Linux yet).
+        /// A stylus: a tablet tool's tip (pen or eraser) on a pen display or graphics tablet (docs/pens.md).
         case pencil
         /// A pointer button press (mouse, touchpad click).
         case indirectPointer
@@ -85,6 +85,20 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) public internal(set) var force: CGFloat = 0
     /// The largest possible ``force``; 0 when the device does not report pressure.
     @exclusivity(unchecked) public internal(set) var maximumPossibleForce: CGFloat = 0
+
+    /// Pencil only: the angle between the stylus and the screen's surface, `π/2` when it stands upright
+    /// (and for every other touch type, as on iOS). From the tablet's tilt (docs/pens.md).
+    @exclusivity(unchecked) public internal(set) var altitudeAngle: CGFloat = .pi / 2
+    /// Pencil only: which properties are estimates rather than measured (the device has no such axis).
+    /// libinput reports every axis with every event, so nothing is ever updated later: see
+    /// ``estimatedPropertiesExpectingUpdates``.
+    @exclusivity(unchecked) public internal(set) var estimatedProperties: Properties = []
+    /// Pencil only: whether the tool is an eraser (a pen's eraser end or a separate eraser tool). Not in
+    /// iOS, whose Apple Pencil has no eraser end: on Linux the eraser is still a `.pencil` touch, and this
+    /// tells the two apart (docs/decisions.md).
+    @exclusivity(unchecked) public internal(set) var isEraser = false
+    /// The direction the stylus's cap end points, radians clockwise from the window's x axis.
+    @exclusivity(unchecked) var windowAzimuth: CGFloat = 0
 
     /// Position in the window's coordinates.
     @exclusivity(unchecked) var windowLocation: CGPoint
@@ -140,6 +154,10 @@ public final class UITouch: Hashable {
         copy.majorRadiusTolerance = majorRadiusTolerance
         copy.force = force
         copy.maximumPossibleForce = maximumPossibleForce
+        copy.altitudeAngle = altitudeAngle
+        copy.windowAzimuth = windowAzimuth
+        copy.estimatedProperties = estimatedProperties
+        copy.isEraser = isEraser
         return copy
     }
 

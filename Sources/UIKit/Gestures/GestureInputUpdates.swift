@@ -19,6 +19,8 @@ struct HoverUpdate {
     var phase: Phase
     var location: CGPoint
     var time: InputTime
+    /// A pen's height above the surface (`UIHoverGestureRecognizer.zOffset`); 0 for a pointer.
+    var zOffset: CGFloat = 0
 }
 
 /// Touchpad pinch/rotate input.

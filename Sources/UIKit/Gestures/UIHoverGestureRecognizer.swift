@@ -22,10 +22,16 @@ public final class UIHoverGestureRecognizer: UIGestureRecognizer {
         allowedTouchTypes = []
     }
 
+    /// A hovering pen's height above the surface, `0...1` of the range the tablet detects (libinput's
+    /// normalised distance; iOS reports Apple Pencil's in the same unit range). 0 for a pointer, for
+    /// pens whose tablet reports no distance, and once the hover ended (the tip touched or the tool left).
+    public private(set) var zOffset: CGFloat = 0
+
     override var acceptsHoverInput: Bool { true }
 
     override func handleHover(_ hover: HoverUpdate, in window: UIWindow) {
         lastWindow = window
+        zOffset = hover.zOffset
         lastWindowLocation = hover.location
         switch (hover.phase, state) {
         case (.entered, .possible):

@@ -22,7 +22,7 @@ import Testing
     @Test func unknownEventTypeNamesTheTypeAndTheChoices() throws {
         #expect(try error(reading: Self.header + "\n" + #"{"t":0,"device":1,"type":"tuch"}"# + "\n") == """
             rec.jsonl:2: event: unknown event type "tuch" (expected one of: deviceAdded, deviceRemoved, touch, \
-            motion, motionAbsolute, button, scroll, key, gesture)
+            motion, motionAbsolute, button, scroll, key, gesture, tablet, pad)
             """)
     }
 

@@ -30,7 +30,7 @@ struct BadInputTests {
         Case(name: "event before the header", file: "rec.jsonl", text: #"{"t":0,"device":1,"type":"deviceRemoved"}"# + "\n",
              expected: #"1: an event before the header (expected a header line {"format":"uikit-recording","version":1,"devices":[...]} first)"#),
         Case(name: "unknown native event type", file: "rec.jsonl", text: header + "\n" + #"{"t":0,"device":1,"type":"tuch"}"# + "\n",
-             expected: "2: event: unknown event type \"tuch\" (expected one of: deviceAdded, deviceRemoved, touch, motion, motionAbsolute, button, scroll, key, gesture)"),
+             expected: "2: event: unknown event type \"tuch\" (expected one of: deviceAdded, deviceRemoved, touch, motion, motionAbsolute, button, scroll, key, gesture, tablet, pad)"),
         Case(name: "unknown evemu event type", file: "rec.evemu", text: evemu + "E: 0.1 0019 0000 1\n",
              expected: "7: E: unknown event type 0x19 (expected one of: EV_SYN 0x00, EV_KEY 0x01, EV_REL 0x02, EV_ABS 0x03, EV_MSC 0x04, EV_SW 0x05, EV_LED 0x11, EV_SND 0x12, EV_REP 0x14, EV_FF 0x15, EV_PWR 0x16, EV_FF_STATUS 0x17)"),
         Case(name: "unknown evemu event code", file: "rec.evemu", text: evemu + "E: 0.1 0003 0099 1\n",

@@ -41,4 +41,28 @@ import UIKitTesting
             #expect(line.hasSuffix(expected), "\(line) vs \(expected)")
         }
     }
+
+    /// Tablet tool and pad events: the tool (with its serial), the phase, the position, then only the axes
+    /// the device reports, so a trace tells "no tilt" from "tilt 0".
+    @Test func tabletEventsListTheToolPhaseAndReportedAxes() {
+        let harness = UIKitTestHarness()
+        let pen = DeviceID(7)
+        harness.send(.deviceAdded(DeviceDescription(id: pen, name: "Pen", capabilities: [.tabletTool, .tabletPad])), from: pen)
+        let stylus = TabletTool(type: .pen, serial: 42)
+        harness.send(.tabletTool(TabletToolEvent(tool: stylus, phase: .tipDown, axes: TabletAxes(
+            position: InputPoint(x: 0.5, y: 0.25), pressure: 0.4204, distance: 0, tiltX: 10, tiltY: -5.5))), from: pen)
+        harness.send(.tabletTool(TabletToolEvent(tool: TabletTool(type: .eraser), phase: .button(code: 331, state: .pressed),
+                                                 space: .screen, axes: TabletAxes(position: InputPoint(x: 100, y: 20), rotation: 90,
+                                                                                  slider: 0.5, wheelDelta: -15))), from: pen)
+        harness.send(.tabletPad(TabletPadEvent(.button(number: 2, state: .released), mode: 1)), from: pen)
+        harness.send(.tabletPad(TabletPadEvent(.ring(number: 0, degrees: 92.25, source: .finger))), from: pen)
+        harness.send(.tabletPad(TabletPadEvent(.strip(number: 1, position: nil, source: .unknown))), from: pen)
+        #expect(harness.traceLines(containing: "input dev7 ").dropFirst().map { $0.components(separatedBy: "input dev7 ").last ?? "" } == [
+            "tablet pen#42 tipDown 0.5,0.25 pressure=0.42 distance=0 tilt=10,-5.5",
+            "tablet eraser button 331 pressed 100,20(screen) rotation=90 slider=0.5 wheel=-15",
+            "pad button 2 released mode=1",
+            "pad ring 0 92.25 finger mode=0",
+            "pad strip 1 lifted unknown mode=0",
+        ])
+    }
 }
