@@ -44,7 +44,9 @@ final class LayoutEngine {
         let description: String
     }
 
-    let root: UIView
+    /// Unowned: the root's Auto Layout state holds the engine, so the root outlives it (a strong reference
+    /// would keep every root that ever had an engine alive).
+    unowned let root: UIView
     /// For ``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``:
     /// the root's size is a preference of these priorities rather than fixed.
     var fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
@@ -67,6 +69,29 @@ final class LayoutEngine {
     private var guideInsets: [ObjectIdentifier: UIEdgeInsets] = [:]
 
     init(root: UIView) { self.root = root }
+
+    /// What the engine's inputs counted when it last settled (``noteCurrent()``).
+    private var currentStamp: (generation: UInt64, geometry: UInt64, hierarchy: Int)?
+
+    /// Whether nothing the engine reads changed since it last settled: no constraint, intrinsic size, margin
+    /// or guide change (``AutoLayoutActivity/generation``), no geometry change of a view it reads
+    /// (``AutoLayoutActivity/geometryGeneration``) and no subview added or removed anywhere
+    /// (``UIView/hierarchyGeneration``). A current engine's solution and the frames it assigned stand.
+    var isCurrent: Bool {
+        guard let stamp = currentStamp else { return false }
+        return stamp.generation == AutoLayoutActivity.generation
+            && stamp.geometry == AutoLayoutActivity.geometryGeneration
+            && stamp.hierarchy == UIView.hierarchyGeneration
+    }
+
+    /// Records that the tree and the solution agree now (after a settled pass).
+    func noteCurrent() {
+        currentStamp = (AutoLayoutActivity.generation, AutoLayoutActivity.geometryGeneration, UIView.hierarchyGeneration)
+    }
+
+    /// How many times any engine listed its tree (``sync()``), for the package's tests: a layout pass
+    /// that should do no Auto Layout work leaves it unchanged.
+    static var syncCount = 0
 
     func variables(of item: AnyObject) -> ItemVariables? { variables[ObjectIdentifier(item)] }
 
@@ -92,6 +117,8 @@ final class LayoutEngine {
     /// Brings the solver in step with the tree. Returns false when the tree uses no Auto Layout.
     @discardableResult
     func sync() -> Bool {
+        LayoutEngine.syncCount += 1
+        currentStamp = nil
         var allViews: [UIView] = []
         collect(root, into: &allViews)
         var userConstraints: [NSLayoutConstraint] = []
@@ -126,6 +153,7 @@ final class LayoutEngine {
             include(Self.secondItem(of: constraint))
         }
         views = allViews.filter { participating.contains(ObjectIdentifier($0)) }
+        for view in views { view.isReadByLayoutEngine = true }
         guides = referencedGuides
 
         var wanted: [Wanted] = []
@@ -151,6 +179,13 @@ final class LayoutEngine {
             for variable in [v.minX, v.minY, v.width, v.height] { solver.releaseVariable(variable) }
             guideInsets[id] = nil
         }
+    }
+
+    /// Drops the participating views and guides kept from the last sync (a measuring engine kept between
+    /// measurements needs only its solver: holding its root there would keep the root alive).
+    func forgetParticipants() {
+        views = []
+        guides = []
     }
 
     /// The items (views and guides) the engine keeps variables for.
@@ -384,6 +419,12 @@ final class LayoutEngine {
             return (Double(position.heightFraction), Double(position.constant))
         }
         guard target.isDescendant(of: view) else { return nil }
+        // The baseline comes from the descendant's frame: its geometry changes must reach the engine too.
+        var reader: UIView? = target
+        while let current = reader, current !== view {
+            current.isReadByLayoutEngine = true
+            reader = current.storedSuperview
+        }
         let y: CGFloat
         if let position = target.baselinePosition(first: first) {
             y = target.bounds.minY + position.heightFraction * target.bounds.height + position.constant
