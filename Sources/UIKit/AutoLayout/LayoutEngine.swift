@@ -37,6 +37,9 @@ final class LayoutEngine {
 
     struct Installed {
         let id: ConstraintID
+        /// The constant the solver holds for it, kept here: asking the solver copies the solver value (its
+        /// arrays retained and released) for each constraint of each pass (callgrind, docs/benchmarks.md).
+        var constant: Double
         let terms: [Term]
         let relation: Layout.Relation
         let priority: Float
@@ -443,10 +446,16 @@ final class LayoutEngine {
     }
 
     private func apply(_ wanted: [Wanted]) {
-        var wantedKeys = Set<Key>()
-        for want in wanted { wantedKeys.insert(want.key) }
-        // Removals first, so a replaced constraint never conflicts with its successor.
-        for key in installedOrder where !wantedKeys.contains(key) { remove(key) }
+        // Removals first, so a replaced constraint never conflicts with its successor. (Keys are unique in
+        // `wanted`: when as many of them are installed as there are installed constraints, none is gone, and
+        // the set of wanted keys need not be built.)
+        var presentCount = 0
+        for want in wanted where installed[want.key] != nil { presentCount += 1 }
+        if presentCount != installed.count {
+            var wantedKeys = Set<Key>()
+            for want in wanted { wantedKeys.insert(want.key) }
+            for key in installedOrder where !wantedKeys.contains(key) { remove(key) }
+        }
         // Replaced constraints also go before anything is added. A constraint made after another was freed
         // can get its address, hence its key: without this, the new one could meet the old constraint that
         // key stood for (still installed until its key came up) and be refused as conflicting.
@@ -460,22 +469,30 @@ final class LayoutEngine {
         }
         for want in wanted {
             if let present = installed[want.key] {
-                if (try? solver.constant(of: present.id)) != want.constant {
+                if present.constant != want.constant {
                     updateConstant(want, present)
                 }
                 continue
             }
             add(want)
         }
-        var seen = Set<Key>()
-        installedOrder = installedOrder.filter { installed[$0] != nil && seen.insert($0).inserted }
-        if let alive = Optional(Set(wanted.compactMap { $0.constraint.map(ObjectIdentifier.init) })) {
-            broken = broken.intersection(alive)
+        if orderNeedsCompacting {
+            orderNeedsCompacting = false
+            var seen = Set<Key>()
+            installedOrder = installedOrder.filter { installed[$0] != nil && seen.insert($0).inserted }
+        }
+        if !broken.isEmpty {
+            broken = broken.intersection(Set(wanted.compactMap { $0.constraint.map(ObjectIdentifier.init) }))
         }
     }
 
+    /// Whether ``installedOrder`` may hold removed or repeated keys (a constraint was removed since it was
+    /// last compacted).
+    private var orderNeedsCompacting = false
+
     private func remove(_ key: Key) {
         guard let present = installed.removeValue(forKey: key) else { return }
+        orderNeedsCompacting = true
         try? solver.removeConstraint(present.id)
     }
 
@@ -484,7 +501,7 @@ final class LayoutEngine {
         do {
             let id = try solver.addConstraint(expression, want.relation, priority: Priority(want.priority))
             installed[want.key] = Installed(
-                id: id, terms: want.terms, relation: want.relation, priority: want.priority, items: want.items,
+                id: id, constant: want.constant, terms: want.terms, relation: want.relation, priority: want.priority, items: want.items,
                 description: want.constraint?.formatted ?? describeGenerated(want))
             installedOrder.append(want.key)
             if let constraint = want.constraint { broken.remove(ObjectIdentifier(constraint)) }
@@ -496,6 +513,7 @@ final class LayoutEngine {
     private func updateConstant(_ want: Wanted, _ present: Installed) {
         do {
             try solver.setConstant(want.constant, of: present.id)
+            installed[want.key]?.constant = want.constant
         } catch {
             // The new constant conflicts with required constraints: break this one, as UIKit would.
             remove(want.key)
