@@ -56,6 +56,7 @@ extension UIView {
         autoLayout = made
         AutoLayoutActivity.anyUse = true
         AutoLayoutActivity.updatesPending = true
+        AutoLayoutActivity.updateRequests &+= 1
         return made
     }
 

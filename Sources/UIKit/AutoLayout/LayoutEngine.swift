@@ -87,6 +87,9 @@ final class LayoutEngine {
             && stamp.hierarchy == UIView.hierarchyGeneration
     }
 
+    /// ``AutoLayoutActivity/updateRequests`` when the root's tree was last walked for `updateConstraints()`.
+    var walkedUpdateRequests: UInt64?
+
     /// Records that the tree and the solution agree now (after a settled pass).
     func noteCurrent() {
         currentStamp = (AutoLayoutActivity.generation, AutoLayoutActivity.geometryGeneration, UIView.hierarchyGeneration)

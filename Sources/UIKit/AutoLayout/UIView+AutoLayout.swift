@@ -115,6 +115,7 @@ extension UIView {
     public func setNeedsUpdateConstraints() {
         autoLayoutState.needsUpdateConstraints = true
         AutoLayoutActivity.updatesPending = true
+        AutoLayoutActivity.updateRequests &+= 1
         constraintsChanged()
     }
 
@@ -320,8 +321,15 @@ extension UIView {
     /// table view frame that reveals no row, costs no Auto Layout work.
     func runConstraintPasses() {
         guard autoLayout != nil || AutoLayoutActivity.anyUse else { return }
-        updateConstraintsIfNeeded()
         let state = autoLayoutState
+        // Nothing the engine reads changed and no view asked for `updateConstraints()` since this tree was
+        // last walked: not even the walk is needed (it visits every view, hidden table cells included).
+        if let engine = state.engine, engine.isCurrent, engine.walkedUpdateRequests == AutoLayoutActivity.updateRequests {
+            return
+        }
+        let requests = AutoLayoutActivity.updateRequests
+        updateConstraintsIfNeeded()
+        state.engine?.walkedUpdateRequests = requests
         if let engine = state.engine, engine.isCurrent { return }
         let engine = state.engine ?? LayoutEngine(root: self)
         engine.syncedGeneration = AutoLayoutActivity.generation
@@ -354,6 +362,9 @@ enum AutoLayoutActivity {
     /// (``UIView/isReadByLayoutEngine``): with ``generation`` and ``UIView/hierarchyGeneration`` it tells a
     /// pass whether anything an engine reads changed since it last solved.
     @exclusivity(unchecked) static var geometryGeneration: UInt64 = 0
+    /// Counts requests for `updateConstraints()` (a view starting to use Auto Layout, or
+    /// `setNeedsUpdateConstraints()`), so a root whose engine is current knows whether to walk its tree.
+    static var updateRequests: UInt64 = 0
     /// Whether some view may be due for `updateConstraints()` (it started using Auto Layout or called
     /// `setNeedsUpdateConstraints()`) since the frame loop's last update-constraints step.
     static var updatesPending = false

@@ -162,4 +162,22 @@ struct LayoutEngineTests {
         harness.window.layoutIfNeeded()
         #expect(child.frame == CGRect(x: 10, y: 10, width: 180, height: 80))
     }
+    @Test func aViewThatStartsUsingAutoLayoutGetsUpdateConstraintsThoughTheEngineIsCurrent() {
+        let harness = UIKitTestHarness()
+        let (container, _) = pinnedInContainer(harness)
+        let recorder = PassRecorder(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        recorder.accessibilityIdentifier = "recorder"
+        container.addSubview(recorder)
+        harness.window.layoutIfNeeded()
+        harness.window.layoutIfNeeded()
+        PassRecorder.log = []
+        // Asking for a guide gives the view Auto Layout state (update due) and changes nothing the engine
+        // reads: the pass must still walk the tree for it, once.
+        _ = recorder.layoutMarginsGuide
+        harness.window.setNeedsLayout()
+        harness.window.layoutIfNeeded()
+        harness.window.setNeedsLayout()
+        harness.window.layoutIfNeeded()
+        #expect(PassRecorder.log.filter { $0 == "update recorder" }.count == 1)
+    }
 }
