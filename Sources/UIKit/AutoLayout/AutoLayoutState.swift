@@ -19,6 +19,10 @@ final class AutoLayoutState {
     var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
     /// The engine of the tree this view is the root of.
     var engine: LayoutEngine?
+    /// The engine that measured this view's fitting size last (``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``),
+    /// kept so the next measurement changes only what changed: a reused table cell measured for a new row
+    /// updates its label's constants instead of building a solver.
+    var fittingEngine: LayoutEngine?
 }
 
 /// Where Auto Layout's messages go: the application's trace, as a diagnostic.
@@ -52,6 +56,7 @@ extension UIView {
         autoLayout = made
         AutoLayoutActivity.anyUse = true
         AutoLayoutActivity.updatesPending = true
+        AutoLayoutActivity.updateRequests &+= 1
         return made
     }
 

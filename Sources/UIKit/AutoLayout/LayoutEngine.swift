@@ -37,6 +37,9 @@ final class LayoutEngine {
 
     struct Installed {
         let id: ConstraintID
+        /// The constant the solver holds for it, kept here: asking the solver copies the solver value (its
+        /// arrays retained and released) for each constraint of each pass (callgrind, docs/benchmarks.md).
+        var constant: Double
         let terms: [Term]
         let relation: Layout.Relation
         let priority: Float
@@ -44,7 +47,9 @@ final class LayoutEngine {
         let description: String
     }
 
-    let root: UIView
+    /// Unowned: the root's Auto Layout state holds the engine, so the root outlives it (a strong reference
+    /// would keep every root that ever had an engine alive).
+    unowned let root: UIView
     /// For ``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``:
     /// the root's size is a preference of these priorities rather than fixed.
     var fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
@@ -67,6 +72,32 @@ final class LayoutEngine {
     private var guideInsets: [ObjectIdentifier: UIEdgeInsets] = [:]
 
     init(root: UIView) { self.root = root }
+
+    /// What the engine's inputs counted when it last settled (``noteCurrent()``).
+    private var currentStamp: (generation: UInt64, geometry: UInt64, hierarchy: Int)?
+
+    /// Whether nothing the engine reads changed since it last settled: no constraint, intrinsic size, margin
+    /// or guide change (``AutoLayoutActivity/generation``), no geometry change of a view it reads
+    /// (``AutoLayoutActivity/geometryGeneration``) and no subview added or removed anywhere
+    /// (``UIView/hierarchyGeneration``). A current engine's solution and the frames it assigned stand.
+    var isCurrent: Bool {
+        guard let stamp = currentStamp else { return false }
+        return stamp.generation == AutoLayoutActivity.generation
+            && stamp.geometry == AutoLayoutActivity.geometryGeneration
+            && stamp.hierarchy == UIView.hierarchyGeneration
+    }
+
+    /// ``AutoLayoutActivity/updateRequests`` when the root's tree was last walked for `updateConstraints()`.
+    var walkedUpdateRequests: UInt64?
+
+    /// Records that the tree and the solution agree now (after a settled pass).
+    func noteCurrent() {
+        currentStamp = (AutoLayoutActivity.generation, AutoLayoutActivity.geometryGeneration, UIView.hierarchyGeneration)
+    }
+
+    /// How many times any engine listed its tree (``sync()``), for the package's tests: a layout pass
+    /// that should do no Auto Layout work leaves it unchanged.
+    static var syncCount = 0
 
     func variables(of item: AnyObject) -> ItemVariables? { variables[ObjectIdentifier(item)] }
 
@@ -92,6 +123,8 @@ final class LayoutEngine {
     /// Brings the solver in step with the tree. Returns false when the tree uses no Auto Layout.
     @discardableResult
     func sync() -> Bool {
+        LayoutEngine.syncCount += 1
+        currentStamp = nil
         var allViews: [UIView] = []
         collect(root, into: &allViews)
         var userConstraints: [NSLayoutConstraint] = []
@@ -126,6 +159,7 @@ final class LayoutEngine {
             include(Self.secondItem(of: constraint))
         }
         views = allViews.filter { participating.contains(ObjectIdentifier($0)) }
+        for view in views { view.isReadByLayoutEngine = true }
         guides = referencedGuides
 
         var wanted: [Wanted] = []
@@ -151,6 +185,13 @@ final class LayoutEngine {
             for variable in [v.minX, v.minY, v.width, v.height] { solver.releaseVariable(variable) }
             guideInsets[id] = nil
         }
+    }
+
+    /// Drops the participating views and guides kept from the last sync (a measuring engine kept between
+    /// measurements needs only its solver: holding its root there would keep the root alive).
+    func forgetParticipants() {
+        views = []
+        guides = []
     }
 
     /// The items (views and guides) the engine keeps variables for.
@@ -384,6 +425,12 @@ final class LayoutEngine {
             return (Double(position.heightFraction), Double(position.constant))
         }
         guard target.isDescendant(of: view) else { return nil }
+        // The baseline comes from the descendant's frame: its geometry changes must reach the engine too.
+        var reader: UIView? = target
+        while let current = reader, current !== view {
+            current.isReadByLayoutEngine = true
+            reader = current.storedSuperview
+        }
         let y: CGFloat
         if let position = target.baselinePosition(first: first) {
             y = target.bounds.minY + position.heightFraction * target.bounds.height + position.constant
@@ -402,10 +449,16 @@ final class LayoutEngine {
     }
 
     private func apply(_ wanted: [Wanted]) {
-        var wantedKeys = Set<Key>()
-        for want in wanted { wantedKeys.insert(want.key) }
-        // Removals first, so a replaced constraint never conflicts with its successor.
-        for key in installedOrder where !wantedKeys.contains(key) { remove(key) }
+        // Removals first, so a replaced constraint never conflicts with its successor. (Keys are unique in
+        // `wanted`: when as many of them are installed as there are installed constraints, none is gone, and
+        // the set of wanted keys need not be built.)
+        var presentCount = 0
+        for want in wanted where installed[want.key] != nil { presentCount += 1 }
+        if presentCount != installed.count {
+            var wantedKeys = Set<Key>()
+            for want in wanted { wantedKeys.insert(want.key) }
+            for key in installedOrder where !wantedKeys.contains(key) { remove(key) }
+        }
         // Replaced constraints also go before anything is added. A constraint made after another was freed
         // can get its address, hence its key: without this, the new one could meet the old constraint that
         // key stood for (still installed until its key came up) and be refused as conflicting.
@@ -419,22 +472,30 @@ final class LayoutEngine {
         }
         for want in wanted {
             if let present = installed[want.key] {
-                if (try? solver.constant(of: present.id)) != want.constant {
+                if present.constant != want.constant {
                     updateConstant(want, present)
                 }
                 continue
             }
             add(want)
         }
-        var seen = Set<Key>()
-        installedOrder = installedOrder.filter { installed[$0] != nil && seen.insert($0).inserted }
-        if let alive = Optional(Set(wanted.compactMap { $0.constraint.map(ObjectIdentifier.init) })) {
-            broken = broken.intersection(alive)
+        if orderNeedsCompacting {
+            orderNeedsCompacting = false
+            var seen = Set<Key>()
+            installedOrder = installedOrder.filter { installed[$0] != nil && seen.insert($0).inserted }
+        }
+        if !broken.isEmpty {
+            broken = broken.intersection(Set(wanted.compactMap { $0.constraint.map(ObjectIdentifier.init) }))
         }
     }
 
+    /// Whether ``installedOrder`` may hold removed or repeated keys (a constraint was removed since it was
+    /// last compacted).
+    private var orderNeedsCompacting = false
+
     private func remove(_ key: Key) {
         guard let present = installed.removeValue(forKey: key) else { return }
+        orderNeedsCompacting = true
         try? solver.removeConstraint(present.id)
     }
 
@@ -443,7 +504,7 @@ final class LayoutEngine {
         do {
             let id = try solver.addConstraint(expression, want.relation, priority: Priority(want.priority))
             installed[want.key] = Installed(
-                id: id, terms: want.terms, relation: want.relation, priority: want.priority, items: want.items,
+                id: id, constant: want.constant, terms: want.terms, relation: want.relation, priority: want.priority, items: want.items,
                 description: want.constraint?.formatted ?? describeGenerated(want))
             installedOrder.append(want.key)
             if let constraint = want.constraint { broken.remove(ObjectIdentifier(constraint)) }
@@ -455,6 +516,7 @@ final class LayoutEngine {
     private func updateConstant(_ want: Wanted, _ present: Installed) {
         do {
             try solver.setConstant(want.constant, of: present.id)
+            installed[want.key]?.constant = want.constant
         } catch {
             // The new constant conflicts with required constraints: break this one, as UIKit would.
             remove(want.key)

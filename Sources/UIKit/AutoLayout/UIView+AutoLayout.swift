@@ -75,9 +75,19 @@ extension UIView {
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
         updateConstraintsIfNeeded()
-        let engine = LayoutEngine(root: self)
+        // A view with Auto Layout state keeps its measuring engine: measured again with nothing changed, the
+        // answer stands; otherwise the sync changes only what differs.
+        let engine = autoLayout?.fittingEngine ?? LayoutEngine(root: self)
+        if let fitting = engine.fitting, fitting.size == targetSize, fitting.horizontal == horizontalFittingPriority,
+            fitting.vertical == verticalFittingPriority, engine.isCurrent, let frame = engine.rootFrame(of: self)
+        {
+            return CGSize(width: max(frame.width, 0), height: max(frame.height, 0))
+        }
         engine.fitting = (targetSize, horizontalFittingPriority, verticalFittingPriority)
         engine.sync()
+        engine.noteCurrent()
+        engine.forgetParticipants()
+        autoLayout?.fittingEngine = engine
         guard let frame = engine.rootFrame(of: self) else { return targetSize }
         return CGSize(width: max(frame.width, 0), height: max(frame.height, 0))
     }
@@ -105,6 +115,7 @@ extension UIView {
     public func setNeedsUpdateConstraints() {
         autoLayoutState.needsUpdateConstraints = true
         AutoLayoutActivity.updatesPending = true
+        AutoLayoutActivity.updateRequests &+= 1
         constraintsChanged()
     }
 
@@ -286,6 +297,10 @@ extension UIView {
         return (engine.itemCount, engine.solver.symbolCount, engine.solver.constraintCount)
     }
 
+    /// For the package's tests: how many times an Auto Layout engine (a window's, or one measuring a
+    /// fitting size) has listed its tree so far, process-wide.
+    package static var autoLayoutSyncCount: Int { LayoutEngine.syncCount }
+
     // MARK: The passes
 
     /// Solves again if constraints changed since the tree's last solve: a controller that changes
@@ -300,21 +315,40 @@ extension UIView {
 
     /// Runs the constraint passes of the tree this view is the root of: update constraints (leaves
     /// first), then solve and assign frames top-down; `layoutSubviews` follows in the layout pass.
+    ///
+    /// A tree whose engine is current (nothing it reads changed since its last settled solve:
+    /// ``LayoutEngine/isCurrent``) is not listed again: a scroll that moves no constrained view, such as a
+    /// table view frame that reveals no row, costs no Auto Layout work.
     func runConstraintPasses() {
         guard autoLayout != nil || AutoLayoutActivity.anyUse else { return }
-        updateConstraintsIfNeeded()
         let state = autoLayoutState
+        // Nothing the engine reads changed and no view asked for `updateConstraints()` since this tree was
+        // last walked: not even the walk is needed (it visits every view, hidden table cells included).
+        if let engine = state.engine, engine.isCurrent, engine.walkedUpdateRequests == AutoLayoutActivity.updateRequests {
+            return
+        }
+        let requests = AutoLayoutActivity.updateRequests
+        updateConstraintsIfNeeded()
+        state.engine?.walkedUpdateRequests = requests
+        if let engine = state.engine, engine.isCurrent { return }
         let engine = state.engine ?? LayoutEngine(root: self)
         engine.syncedGeneration = AutoLayoutActivity.generation
         guard engine.sync() else { return }
         state.engine = engine
         // Frames the engine read as constants (autoresized subviews) may move when their superview is
         // resized; a few rounds settle them (each round is incremental).
+        var settled = false
         for _ in 0..<4 {
-            guard engine.applyFrames() else { break }
+            guard engine.applyFrames() else {
+                settled = true
+                break
+            }
             engine.sync()
         }
         engine.reportAmbiguity()
+        // The frames just assigned are the solution: what they changed needs no other sync. A tree that did
+        // not settle is listed again at the next pass, as before.
+        if settled { engine.noteCurrent() }
     }
 }
 
@@ -324,6 +358,13 @@ extension UIView {
 enum AutoLayoutActivity {
     static var anyUse = false
     static var generation: UInt64 = 0
+    /// Counts geometry changes (centre, bounds size, transform, anchor point) of the views some engine reads
+    /// (``UIView/isReadByLayoutEngine``): with ``generation`` and ``UIView/hierarchyGeneration`` it tells a
+    /// pass whether anything an engine reads changed since it last solved.
+    @exclusivity(unchecked) static var geometryGeneration: UInt64 = 0
+    /// Counts requests for `updateConstraints()` (a view starting to use Auto Layout, or
+    /// `setNeedsUpdateConstraints()`), so a root whose engine is current knows whether to walk its tree.
+    static var updateRequests: UInt64 = 0
     /// Whether some view may be due for `updateConstraints()` (it started using Auto Layout or called
     /// `setNeedsUpdateConstraints()`) since the frame loop's last update-constraints step.
     static var updatesPending = false

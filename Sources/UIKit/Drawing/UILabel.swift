@@ -48,9 +48,19 @@ open class UILabel: UIView {
     /// width, and its height follows in the next layout pass.
     open override var intrinsicContentSize: CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let size = TextLayout.size(of: text, style: style, width: wrapWidth)
-        return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+        let width = wrapWidth
+        if let measured = measuredIntrinsicSize, measured.wrapWidth == width { return measured.size }
+        let size = TextLayout.size(of: text, style: style, width: width)
+        let rounded = CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+        measuredIntrinsicSize = (width, rounded)
+        return rounded
     }
+
+    /// The last ``intrinsicContentSize`` and the wrap width it was measured at, until the text or a property
+    /// that changes its size is set. Auto Layout asks for it at every pass that lists the label; measuring
+    /// through Pango each time made a table scroll frame cost a text layout per visible row
+    /// (docs/benchmarks.md, "Table views").
+    private var measuredIntrinsicSize: (wrapWidth: CGFloat?, size: CGSize)?
 
     /// The width multi-line text is measured at: the preferred width, else the laid-out width, else none.
     private var wrapWidth: CGFloat? {
@@ -116,6 +126,7 @@ open class UILabel: UIView {
     private var style: TextStyle { font.textStyle(color: textColor, alignment: textAlignment, numberOfLines: numberOfLines) }
 
     private func textChanged() {
+        measuredIntrinsicSize = nil
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
     }

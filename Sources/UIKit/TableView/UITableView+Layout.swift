@@ -70,6 +70,7 @@ extension UITableView {
             }
             if geometry.sections[indexPath.section].needsMeasuring(indexPath.row) {
                 let height = max(cell.fittingHeight(forWidth: bounds.width), 0)
+                rowsMeasuredCount += 1
                 let delta = geometry.setMeasuredHeight(height, for: indexPath)
                 if delta != 0 {
                     let startsAbove = rect.minY < bounds.minY

@@ -179,6 +179,8 @@ open class UITableView: UIScrollView {
     var newCellsNeedConstraints = false
     /// Counts row layout passes; each placed cell records the pass (``UITableViewCell/rowGeneration``).
     var rowGeneration = 0
+    /// How many self-sizing rows the table has measured from their cells.
+    var rowsMeasuredCount = 0
     /// Scratch for the rows that left the bounds in a pass, kept to avoid allocating per frame.
     var leavingRows: [IndexPath] = []
     /// The sections whose headers and footers were placed last, and the geometry version.
@@ -304,6 +306,11 @@ open class UITableView: UIScrollView {
 
     /// How many cells the table has made from its registrations (the measure of real reuse).
     public var numberOfCellsCreated: Int { cellPool.createdCount }
+
+    /// For the package's tests: how many layouts placed the rows (a layout whose visible rows did not
+    /// change since the last one places none: it only moves what floats), and how many self-sizing rows
+    /// were measured from their cells.
+    package var rowLayoutFigures: (placements: Int, measuredRows: Int) { (rowGeneration, rowsMeasuredCount) }
 
     // MARK: Counts
 

@@ -9,13 +9,24 @@ open class UIView: UIResponder {
     // MARK: Stored geometry
 
     @exclusivity(unchecked) var storedCenter: CGPoint = .zero {
-        didSet { noteCompositingChange() }
+        didSet {
+            noteCompositingChange()
+            if isReadByLayoutEngine { AutoLayoutActivity.geometryGeneration &+= 1 }
+        }
     }
     @exclusivity(unchecked) var storedBounds: CGRect = .zero {
-        didSet { noteCompositingChange() }
+        didSet {
+            noteCompositingChange()
+            // Only the size: engines ignore bounds origins (a scroll view's frame guide, which follows the
+            // offset, is marked through `constraintsChanged()` when it scrolls).
+            if isReadByLayoutEngine, oldValue.size != storedBounds.size { AutoLayoutActivity.geometryGeneration &+= 1 }
+        }
     }
     @exclusivity(unchecked) var storedTransform: CGAffineTransform = .identity {
-        didSet { noteCompositingChange() }
+        didSet {
+            noteCompositingChange()
+            if isReadByLayoutEngine { AutoLayoutActivity.geometryGeneration &+= 1 }
+        }
     }
     /// The inverse of `storedTransform`, kept because hit testing needs it on every event.
     @exclusivity(unchecked) var storedInverseTransform: CGAffineTransform = .identity
@@ -23,8 +34,15 @@ open class UIView: UIResponder {
     /// visits, and reaching it through the lazily created layer cost a layer per view and a tenth of a
     /// hit test (callgrind, docs/benchmarks.md).
     @exclusivity(unchecked) var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        didSet { noteCompositingChange() }
+        didSet {
+            noteCompositingChange()
+            if isReadByLayoutEngine { AutoLayoutActivity.geometryGeneration &+= 1 }
+        }
     }
+    /// Whether an Auto Layout engine reads this view's frame (it took part in a sync): a change of its
+    /// geometry then counts in ``AutoLayoutActivity/geometryGeneration``, so a layout pass knows the engine
+    /// must look at the tree again. Never cleared (a stale `true` only costs a sync).
+    @exclusivity(unchecked) var isReadByLayoutEngine = false
 
     // MARK: Stored hierarchy
 

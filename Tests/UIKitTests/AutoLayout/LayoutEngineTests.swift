@@ -106,4 +106,78 @@ struct LayoutEngineTests {
         #expect(card.frame == CGRect(x: 8, y: 100, width: 384, height: 36))
         #expect(harness.window.autoLayoutEngineFigures?.items == 5)
     }
+    // MARK: Passes with nothing to do
+
+    /// A view inside a translating container, pinned 10 pt inside its edges.
+    private func pinnedInContainer(_ harness: UIKitTestHarness) -> (container: UIView, child: UIView) {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        harness.window.addSubview(container)
+        let child = constrainedView(in: container, name: "child")
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+            child.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -10),
+            child.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+            child.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -10),
+        ])
+        harness.window.layoutIfNeeded()
+        return (container, child)
+    }
+
+    @Test func aLayoutPassWithNothingChangedListsNoConstraints() {
+        let harness = UIKitTestHarness()
+        let (container, child) = pinnedInContainer(harness)
+        #expect(child.frame == CGRect(x: 10, y: 10, width: 180, height: 80))
+        let syncs = UIView.autoLayoutSyncCount
+        // Marked for layout, but nothing the engine reads changed (moving a bounds origin is scrolling).
+        harness.window.setNeedsLayout()
+        container.bounds.origin = CGPoint(x: 0, y: 5)
+        harness.window.layoutIfNeeded()
+        harness.application.layoutPass()
+        #expect(UIView.autoLayoutSyncCount == syncs)
+        #expect(child.frame == CGRect(x: 10, y: 10, width: 180, height: 80))
+    }
+
+    @Test func aResizedTranslatingSuperviewIsSolvedAgain() {
+        let harness = UIKitTestHarness()
+        let (container, child) = pinnedInContainer(harness)
+        let syncs = UIView.autoLayoutSyncCount
+        container.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
+        harness.window.layoutIfNeeded()
+        #expect(UIView.autoLayoutSyncCount > syncs)
+        #expect(child.frame == CGRect(x: 10, y: 10, width: 280, height: 80))
+        container.frame = CGRect(x: 0, y: 0, width: 300, height: 60)
+        harness.window.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 10, y: 10, width: 280, height: 40))
+        // The engine reads a translating view's frame, which a transform changes (here to 600 × 60).
+        container.transform = CGAffineTransform(scaleX: 2, y: 1)
+        harness.window.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 10, y: 10, width: 580, height: 40))
+    }
+
+    @Test func aConstrainedViewMovedByHandIsPutBackByTheNextPass() {
+        let harness = UIKitTestHarness()
+        let (_, child) = pinnedInContainer(harness)
+        child.frame = CGRect(x: 50, y: 50, width: 20, height: 20)
+        harness.window.setNeedsLayout()
+        harness.window.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 10, y: 10, width: 180, height: 80))
+    }
+    @Test func aViewThatStartsUsingAutoLayoutGetsUpdateConstraintsThoughTheEngineIsCurrent() {
+        let harness = UIKitTestHarness()
+        let (container, _) = pinnedInContainer(harness)
+        let recorder = PassRecorder(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        recorder.accessibilityIdentifier = "recorder"
+        container.addSubview(recorder)
+        harness.window.layoutIfNeeded()
+        harness.window.layoutIfNeeded()
+        PassRecorder.log = []
+        // Asking for a guide gives the view Auto Layout state (update due) and changes nothing the engine
+        // reads: the pass must still walk the tree for it, once.
+        _ = recorder.layoutMarginsGuide
+        harness.window.setNeedsLayout()
+        harness.window.layoutIfNeeded()
+        harness.window.setNeedsLayout()
+        harness.window.layoutIfNeeded()
+        #expect(PassRecorder.log.filter { $0 == "update recorder" }.count == 1)
+    }
 }

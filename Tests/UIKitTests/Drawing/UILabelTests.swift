@@ -19,6 +19,25 @@ struct UILabelTests {
         #expect(label.intrinsicContentSize.height > size.height * 1.5)
     }
 
+    @Test func theMeasuredSizeIsKeptOnlyUntilTheTextOrItsLookChanges() {
+        _ = UIKitTestHarness()
+        let label = UILabel()
+        label.text = "Row 1"
+        let short = label.intrinsicContentSize
+        #expect(label.intrinsicContentSize == short)
+        label.text = "Row 1 and a good deal more"
+        let long = label.intrinsicContentSize
+        #expect(long.width > short.width)
+        label.font = .systemFont(ofSize: 34)
+        let large = label.intrinsicContentSize
+        #expect(large.width > long.width && large.height > long.height)
+        label.numberOfLines = 0
+        label.preferredMaxLayoutWidth = large.width / 2
+        #expect(label.intrinsicContentSize.height > large.height * 1.5)
+        label.text = nil
+        #expect(label.intrinsicContentSize == .zero)
+    }
+
     @Test func aMultiLineLabelPinnedOnBothSidesWrapsAtItsLaidOutWidthWithoutAPreferredWidth() {
         // iOS 8's automatic preferred width: the width Auto Layout gives the label is what its text wraps at,
         // so its intrinsic height grows to the wrapped lines and the view below it moves down.

@@ -63,10 +63,38 @@ enum TableViewSuite {
         }
     }
 
+    /// What the table adds over scrolling: a full-screen scroll view with the table's content size and 20
+    /// static row-sized subviews around the middle (as many as the table shows), no Auto Layout.
+    @MainActor final class PlainScroll {
+        let application: UIApplication
+        let scrollView: UIScrollView
+
+        init(rows: Int) {
+            let screen = UIScreen(bounds: CGRect(origin: .zero, size: GestureScene.screenSize))
+            application = UIApplication.makeShared(screen: screen)
+            let window = UIWindow(screen: screen)
+            scrollView = UIScrollView(frame: window.bounds)
+            scrollView.contentSize = CGSize(width: window.bounds.width, height: CGFloat(rows) * 44)
+            let middle = CGFloat(rows / 2) * 44
+            for index in 0..<20 {
+                let row = UIView(frame: CGRect(x: 0, y: middle + CGFloat(index) * 44, width: window.bounds.width, height: 44))
+                row.backgroundColor = .white
+                scrollView.addSubview(row)
+            }
+            window.addSubview(scrollView)
+            window.makeKeyAndVisible()
+            scrollView.layoutIfNeeded()
+            scrollView.contentOffset = CGPoint(x: 0, y: middle)
+            scrollView.layoutIfNeeded()
+        }
+    }
+
     static func run(into sheet: ResultSheet, options: BenchmarkOptions) {
         let rounds = 5
         let framesPerRound = max(options.samples / 2 / rounds, 120)
         var gesture: [Double] = []
+        var scrollFrames: [Double] = []
+        var scrollAllocations: UInt64 = 0
         var tableFrames: [Double] = []
         var steadyFrames = 0
         var steadyAllocations: UInt64 = 0
@@ -76,6 +104,14 @@ enum TableViewSuite {
             let workload = TouchFrameSuite.Workload(fingers: 1, motion: .drag, traced: false)
             let (steps, measuredFrom) = TouchFrameSuite.script(for: workload, scene: scene, moveFrames: framesPerRound)
             gesture += time(steps, from: measuredFrom, in: scene.application)
+
+            let plain = PlainScroll(rows: 10_000)
+            let (plainSteps, plainFrom) = ScrollViewSuite.alternatingDrag(start: plain.application.clock.now, moveFrames: framesPerRound)
+            let offsetBefore = plain.scrollView.contentOffset
+            let plainMeasured = time(plainSteps, from: plainFrom, in: plain.application, countingAllocations: true)
+            scrollFrames += plainMeasured.times
+            scrollAllocations &+= plainMeasured.allocations
+            precondition(plain.scrollView.contentOffset != offsetBefore || plain.scrollView.isDragging, "the plain scroll view never scrolled")
 
             let list = Table(rows: 10_000, selfSizing: true)
             let firstScreen = list.table.visibleCells.count
@@ -87,6 +123,7 @@ enum TableViewSuite {
             excessCells = max(excessCells, list.table.numberOfCellsCreated - (firstScreen + 1))
         }
         let gestureDistribution = Distribution(gesture)
+        let scrollDistribution = Distribution(scrollFrames)
         let tableDistribution = Distribution(tableFrames)
         sheet.addTiming(
             group: "table-view", name: "1 finger, drag over a 10,000-row self-sizing table",
@@ -95,13 +132,28 @@ enum TableViewSuite {
         sheet.addTiming(
             group: "table-view", name: "1 finger, drag, plain (baseline, same run)",
             detail: "the touch-frame suite's 1-finger drag; trace off", gestureDistribution)
+        sheet.addTiming(
+            group: "table-view", name: "1 finger, drag over a plain scroll view (baseline, same run)",
+            detail: "UIScrollView 1280 × 800, the table's content size, 20 static row views; trace off",
+            scrollDistribution)
         let ratio = tableDistribution.median / gestureDistribution.median
         sheet.add(ResultRow(
             group: "table-view", name: "table drag / plain drag, medians", detail: "same run",
             unit: "×", value: ratio, target: "≤ 2 ×", met: ratio <= 2))
+        let scrollRatio = tableDistribution.median / scrollDistribution.median
+        sheet.add(ResultRow(
+            group: "table-view", name: "table drag / plain scroll-view drag, medians",
+            detail: "same run; what the table adds over scrolling (plain scroll view / touch-frame drag: "
+                + format(scrollDistribution.median / gestureDistribution.median) + " ×)",
+            unit: "×", value: scrollRatio, target: "≤ 2 ×", met: scrollRatio <= 2))
         sheet.add(ResultRow(
             group: "table-view", name: "cells made beyond the first screen + 1", detail: "worst of \(rounds) rounds of drags",
             unit: "cells", value: Double(max(excessCells, 0)), target: "0", met: excessCells <= 0))
+        let scrollPerFrame = scrollFrames.isEmpty ? -1 : Double(scrollAllocations) / Double(scrollFrames.count)
+        sheet.add(ResultRow(
+            group: "table-view", name: "allocations per plain scroll-view drag frame (for reference)",
+            detail: "\(scrollFrames.count) moved frames of the baseline scroll view (malloc counter)",
+            unit: "allocs", value: scrollPerFrame, target: nil, met: nil))
         let perFrame = steadyFrames > 0 ? Double(steadyAllocations) / Double(steadyFrames) : -1
         sheet.add(ResultRow(
             group: "table-view", name: "allocations per steady frame (no new row)",
@@ -181,17 +233,33 @@ enum TableViewSuite {
     }
 
     private static func time(_ steps: [TouchScript.Step], from measuredFrom: Int, in application: UIApplication) -> [Double] {
+        time(steps, from: measuredFrom, in: application, countingAllocations: false).times
+    }
+
+    /// Times each moved frame from `measuredFrom` on; with `countingAllocations`, also counts the heap
+    /// allocations they make (outside the timed span's clock reads).
+    private static func time(
+        _ steps: [TouchScript.Step], from measuredFrom: Int, in application: UIApplication, countingAllocations: Bool
+    ) -> (times: [Double], allocations: UInt64) {
         var times: [Double] = []
+        times.reserveCapacity(steps.count - measuredFrom)
+        var allocations: UInt64 = 0
         for (index, step) in steps.enumerated() {
             guard index >= measuredFrom, step.isMove else {
                 application.handle(step.event)
                 continue
             }
+            if countingAllocations { malloc_counter_set_enabled(1) }
+            let allocationsBefore = malloc_counter_read().allocations
             let start = MonotonicClock.nanoseconds()
             application.handle(step.event)
             let end = MonotonicClock.nanoseconds()
+            if countingAllocations {
+                allocations &+= malloc_counter_read().allocations &- allocationsBefore
+                malloc_counter_set_enabled(0)
+            }
             times.append(Double(end &- start))
         }
-        return times
+        return (times, allocations)
     }
 }

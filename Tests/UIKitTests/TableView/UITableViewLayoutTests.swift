@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import UIKitTesting
+
+/// `Sources/UIKit/TableView/UITableView+Layout.swift`: what a scroll frame does. A frame whose visible rows
+/// did not change places no row and costs Auto Layout nothing; a frame that reveals a row measures that row
+/// only, and the other cells keep their frames.
+@MainActor
+struct UITableViewLayoutTests {
+    /// A self-sizing cell: a label pinned inside the content view by four constraints.
+    final class PinnedLabelCell: UITableViewCell {
+        let label = UILabel()
+        required init(style: CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 11),
+                label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -11),
+            ])
+        }
+    }
+
+    final class Rows: UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1000 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "pinned", for: indexPath)
+            (cell as? PinnedLabelCell)?.label.text = "Row \(indexPath.row)"
+            return cell
+        }
+    }
+
+    /// A 300 × 440 self-sizing table scrolled to row 100, laid out. The table holds its data source weakly:
+    /// callers keep the one returned.
+    private func makeScrolledTable() -> (UIKitTestHarness, UITableView, Rows) {
+        let harness = UIKitTestHarness()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 440))
+        table.register(PinnedLabelCell.self, forCellReuseIdentifier: "pinned")
+        let rows = Rows()
+        table.dataSource = rows
+        harness.window.addSubview(table)
+        table.layoutIfNeeded()
+        table.contentOffset = CGPoint(x: 0, y: 4400)
+        table.layoutIfNeeded()
+        return (harness, table, rows)
+    }
+
+    /// The room the rows leave at each end: how far the table can scroll down before its top row leaves or
+    /// the row below the bottom one enters.
+    private func roomBeforeTheRowsChange(_ table: UITableView) -> CGFloat {
+        guard let rows = table.indexPathsForVisibleRows, let first = rows.first, let last = rows.last else { return 0 }
+        let top = table.rectForRow(at: first).maxY - table.bounds.minY
+        let next = table.rectForRow(at: IndexPath(row: last.row + 1, section: 0)).minY - table.bounds.maxY
+        return min(top, next)
+    }
+
+    @Test func aScrollThatRevealsNoRowPlacesNoRowAndListsNoConstraints() {
+        let (harness, table, rows) = makeScrolledTable()
+        defer { withExtendedLifetime(rows) {} }
+        let visible = table.indexPathsForVisibleRows
+        let frames = table.visibleCells.map(\.frame)
+        let labelFrames = table.visibleCells.compactMap { ($0 as? PinnedLabelCell)?.label.frame }
+        #expect(labelFrames.count == frames.count && labelFrames.allSatisfy { $0.minY == 11 && $0.width == 300 - 32 })
+        let room = roomBeforeTheRowsChange(table)
+        #expect(room > 1)
+        let placements = table.rowLayoutFigures.placements
+        let syncs = UIView.autoLayoutSyncCount
+        for step in 1...8 {
+            table.contentOffset = CGPoint(x: 0, y: 4400 + room * CGFloat(step) / 10)
+            harness.application.layoutPass()
+        }
+        #expect(table.indexPathsForVisibleRows == visible)
+        #expect(table.rowLayoutFigures.placements == placements)
+        #expect(UIView.autoLayoutSyncCount == syncs)
+        #expect(table.visibleCells.map(\.frame) == frames)
+        #expect(table.visibleCells.compactMap { ($0 as? PinnedLabelCell)?.label.frame } == labelFrames)
+    }
+
+    @Test func aScrollThatRevealsOneRowMeasuresThatRowOnly() {
+        let (harness, table, rows) = makeScrolledTable()
+        defer { withExtendedLifetime(rows) {} }
+        let before = table.indexPathsForVisibleRows ?? []
+        let kept = Dictionary(uniqueKeysWithValues: table.visibleCells.map { (ObjectIdentifier($0), $0.frame) })
+        let measured = table.rowLayoutFigures.measuredRows
+        guard let last = before.last else {
+            Issue.record("no rows visible")
+            return
+        }
+        // Just far enough for the row below the bottom one to enter.
+        let entering = IndexPath(row: last.row + 1, section: 0)
+        let offset = table.rectForRow(at: entering).minY - table.bounds.height + 1
+        table.contentOffset = CGPoint(x: 0, y: offset)
+        harness.application.layoutPass()
+        let after = table.indexPathsForVisibleRows ?? []
+        #expect(after.last == entering)
+        #expect(table.rowLayoutFigures.measuredRows == measured + 1)
+        // The rows that stayed keep their cells and frames; the new row's label is laid out in its cell.
+        for cell in table.visibleCells where kept[ObjectIdentifier(cell)] != nil {
+            #expect(cell.frame == kept[ObjectIdentifier(cell)])
+        }
+        let cell = table.cellForRow(at: entering) as? PinnedLabelCell
+        #expect(cell?.label.text == "Row \(entering.row)")
+        #expect(cell?.label.frame.minY == 11)
+        #expect(cell.map { $0.label.frame.maxY == $0.contentView.bounds.height - 11 } == true)
+        #expect(cell?.frame == table.rectForRow(at: entering))
+    }
+}
