@@ -100,11 +100,14 @@ import UIKitTesting
         #expect(Damage.firstDifference(compositor.context, try Damage.fullRepaint(harness, scale: 1), tolerance: 0) == nil)
     }
 
+    /// Seeds and scales of the random sequences (one in three at scale 2).
+    nonisolated static let randomSeeds: [(UInt64, CGFloat)] = (UInt64(11)..<UInt64(17)).map { ($0, $0 % 3 == 0 ? 2 : 1) }
+        + (UInt64(100)..<UInt64(110)).map { ($0, $0 % 3 == 0 ? 2 : 1) }
+
     /// Random sequences of scrolls (whole and fractional, of a scroll view and of one nested in it) mixed
     /// with the damage test's random changes and a sibling that moves over and off the scroll view: every
     /// frame equals a full repaint, every changed pixel is inside the damage, and some frames copy-scroll.
-    @Test(arguments: [(UInt64(11), CGFloat(1)), (12, 2), (13, 1), (14, 1), (15, 2), (16, 1)]
-            + (UInt64(100)..<UInt64(110)).map { ($0, CGFloat($0 % 3 == 0 ? 2 : 1)) })
+    @Test(arguments: Self.randomSeeds)
     func randomScrollsCompositeToTheSamePixelsAsAFullRepaint(seed: UInt64, scale: CGFloat) throws {
         let harness = UIKitTestHarness(screenSize: CGSize(width: 96, height: 72), scale: scale)
         var random = Damage.Random(state: seed)
