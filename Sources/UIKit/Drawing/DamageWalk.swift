@@ -58,12 +58,13 @@ struct DamageWalk {
     @discardableResult
     mutating func visit(_ view: UIView, parent: CGAffineTransform, clip: CGRect, opacity: CGFloat) -> CGRect {
         let marks = view.compositingMarks
+        // The common case first, without copying the record: unmarked, and passed down what it was.
+        if !forced, shift == nil, !marks.selfChanged, !marks.descendantChanged,
+           let subtree = view.displayState.composited?.unchangedSubtree(owner: owner, parent: parent, clip: clip, opacity: opacity) {
+            return subtree
+        }
         let old = view.displayState.composited
         let known = old.map { $0.owner == owner } ?? false
-        if known, !forced, shift == nil, !marks.selfChanged, !marks.descendantChanged, let old,
-           old.inputs.clip == clip, old.inputs.opacity == opacity, old.inputs.parent == parent {
-            return old.subtreeRect
-        }
         visitedCount += 1
         view.compositingMarks = CompositingMarks(selfChanged: false, descendantChanged: false, orderChanged: false)
         guard !view.isHidden, view.alpha > 0 else {
@@ -148,6 +149,13 @@ struct DamageWalk {
         guard !rect.isNull, rect.width > 0, rect.height > 0 else { return .null }
         let minX = rect.minX.rounded(.down), minY = rect.minY.rounded(.down)
         return CGRect(x: minX, y: minY, width: rect.maxX.rounded(.up) - minX, height: rect.maxY.rounded(.up) - minY)
+    }
+}
+
+extension CompositedView {
+    /// ``subtreeRect`` when this record is `owner`'s and the view's superview passes down what it did.
+    func unchangedSubtree(owner: ObjectIdentifier, parent: CGAffineTransform, clip: CGRect, opacity: CGFloat) -> CGRect? {
+        self.owner == owner && inputs.clip == clip && inputs.opacity == opacity && inputs.parent == parent ? subtreeRect : nil
     }
 }
 
