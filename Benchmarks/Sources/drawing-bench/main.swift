@@ -15,7 +15,10 @@ import UIKit
 //   scroll   — the scroll view's content offset moves 1 pt (everything in it moves).
 // `--layout FILE` writes the scene (parent, frame, rotation, scale, colour per view) for the Qt peer to
 // build the same QML Rectangles; the last 12 are the changing view, the caret and the ten dragged views.
-// Prints one line per sample: `<kind> <microseconds>`.
+// Prints one line per sample: `<kind> <microseconds>`. `--only KIND[,KIND…]` runs only those kinds (full,
+// damage, nochange, nochange-warm, damage-warm, caret-warm, caret, drag10, scroll) after the first frame,
+// for profiling one kind: `valgrind --tool=callgrind --toggle-collect='*profiledFrame*' drawing-bench --only caret`
+// counts the instructions of those frames alone.
 
 func microsecondsNow() -> Double {
     var ts = timespec()
@@ -126,16 +129,29 @@ func buildScene(window: UIWindow) -> (root: UIView, records: [ViewRecord], chang
     return (root, records, changing, caret, dragged, scroll)
 }
 
+/// One frame as a display loop makes it: composite, then the damage copied into the presented frame
+/// (nothing when nothing changed). Returns the damage. Not inlined, so a profiler can count it alone.
+@MainActor @inline(never)
+func profiledFrame(_ compositor: Compositor, _ buffer: ScreenFrameBuffer) -> [CGRect] {
+    let damage = compositor.renderFrame()
+    if !damage.isEmpty, buffer.frame(from: compositor.context, damage: damage) == nil {
+        FileHandle.standardError.write(Data("drawing-bench: no frame\n".utf8))
+    }
+    return damage
+}
+
 @MainActor
 func main() throws {
     var arguments = Array(CommandLine.arguments.dropFirst())
     var frames = 200
     var layoutPath: String?
+    var only: Set<String>?
     while !arguments.isEmpty {
         let name = arguments.removeFirst()
         switch name {
         case "--frames": frames = Int(arguments.isEmpty ? "" : arguments.removeFirst()) ?? frames
         case "--layout": layoutPath = arguments.isEmpty ? nil : arguments.removeFirst()
+        case "--only": only = Set((arguments.isEmpty ? "" : arguments.removeFirst()).split(separator: ",").map(String.init))
         default: throw NSError(domain: "drawing-bench: unknown option \(name)", code: 64)
         }
     }
@@ -157,27 +173,22 @@ func main() throws {
     _ = buffer.frame(from: compositor.context, damage: compositor.renderFrame())
     // One frame as a display loop makes it: composite, then the damage copied into the presented frame
     // (nothing when nothing changed). Returns the damage.
-    func frame() -> [CGRect] {
-        let damage = compositor.renderFrame()
-        if !damage.isEmpty, buffer.frame(from: compositor.context, damage: damage) == nil {
-            FileHandle.standardError.write(Data("drawing-bench: no frame\n".utf8))
-        }
-        return damage
-    }
+    func frame() -> [CGRect] { profiledFrame(compositor, buffer) }
+    func runs(_ kind: String) -> Bool { only?.contains(kind) ?? true }
     let colours: [UIColor] = [UIColor(red: 1, green: 0.5, blue: 0, alpha: 1), UIColor(red: 0, green: 0.5, blue: 1, alpha: 1)]
     var output = ""
     // A display loop idles between frames (it waits for the next refresh), and so does the peer's render
     // loop; a process that never sleeps is preempted by the scheduler inside its frames on a busy machine
     // (8 ms stalls in 4 % of one-view frames without this). The pause is outside the timed region.
     func idle() { usleep(2_000) }
-    for i in 0..<frames {
+    for i in 0..<frames where runs("full") {
         idle()
         root.center.x += i % 2 == 0 ? 1 : -1
         let start = microsecondsNow()
         _ = frame()
         output += String(format: "full %.2f\n", microsecondsNow() - start)
     }
-    for i in 0..<frames {
+    for i in 0..<frames where runs("damage") {
         idle()
         changing.backgroundColor = colours[i % 2]
         let start = microsecondsNow()
@@ -188,7 +199,7 @@ func main() throws {
         }
     }
     func timed(_ kind: String, change: (Int) -> Void, check: ([CGRect]) -> Bool) {
-        for i in 0..<frames {
+        for i in 0..<frames where runs(kind) {
             idle()
             change(i)
             let start = microsecondsNow()
@@ -200,7 +211,7 @@ func main() throws {
     timed("nochange", change: { _ in }, check: { $0.isEmpty })
     // The same frame back to back, 1,000 in one timing: the cost without the wake-up from the idle pause
     // (caches and the scheduler), which dominates a frame this small on a loaded machine.
-    for _ in 0..<max(1, frames / 10) {
+    for _ in 0..<max(1, frames / 10) where runs("nochange-warm") {
         idle()
         let start = microsecondsNow()
         for _ in 0..<1_000 { _ = frame() }
@@ -208,7 +219,7 @@ func main() throws {
     }
     // One-view and caret frames back to back likewise (change and frame, 200 in one timing).
     func warm(_ kind: String, change: (Int) -> Void) {
-        for _ in 0..<max(1, frames / 10) {
+        for _ in 0..<max(1, frames / 10) where runs("\(kind)-warm") {
             idle()
             let start = microsecondsNow()
             for i in 0..<200 {

@@ -236,9 +236,11 @@ open class UIApplication: UIResponder {
     func register(_ window: UIWindow) {
         allWindows.removeAll { $0.window == nil }
         allWindows.append(WeakWindow(window: window))
+        UIWindow.orderGeneration &+= 1
     }
 
     func windowVisibilityChanged(_ window: UIWindow) {
+        UIWindow.orderGeneration &+= 1
         if window.isHidden {
             visibleWindows.removeAll { $0 === window }
             touchDispatcher.cancelTouches(reason: "\(window.traceName) was hidden") { $0.window === window }

@@ -27,7 +27,11 @@ public final class Compositor {
     public private(set) var context: CGContext
     /// The damaged device rectangles the last ``renderFrame()`` recomposited (empty when nothing changed).
     public private(set) var lastDamage: [CGRect] = []
-    /// How many views the last ``renderFrame()`` painted (views outside the damage are skipped).
+    /// The device rectangles whose pixels the last ``renderFrame()`` moved rather than repainted (a view
+    /// scrolled by whole pixels: copy-scroll); they are part of ``lastDamage``.
+    public private(set) var lastCopyScrolledAreas: [CGRect] = []
+    /// How many views the last ``renderFrame()`` painted (views outside the damage are skipped; a rectangle
+    /// that is one view's opaque colour alone is written directly and counts that view only).
     public private(set) var lastPaintedViewCount = 0
     /// How many views the last ``renderFrame()`` looked at to find the damage (unchanged subtrees are not
     /// entered).
@@ -39,8 +43,14 @@ public final class Compositor {
 
     /// The windows shown in the last frame, to damage where a window that went away was.
     private var previousWindows: [UIWindow] = []
+    /// The visible windows on the screen, back to front, as of ``seenWindowOrder``.
+    private var windows: [UIWindow] = []
+    /// ``UIWindow/orderGeneration`` when ``windows`` was listed.
+    private var seenWindowOrder = -1
     /// ``UIView/compositingGeneration`` after the last frame: the same number means nothing was marked.
     private var seenGeneration = -1
+    /// The screen's size in points when the bitmap was made.
+    private var seenScreenSize: CGSize
     private var needsFullDamage = true
     private var needsFullWalk = true
     private var pixelSize: (width: Int, height: Int)
@@ -53,6 +63,7 @@ public final class Compositor {
         self.screen = screen
         self.scale = screen.scale
         pixelSize = try Self.pixelSize(of: screen)
+        seenScreenSize = screen.bounds.size
         context = try CGContext(width: pixelSize.width, height: pixelSize.height)
         CompositingRemovals.liveOwners.insert(ObjectIdentifier(self))
     }
@@ -74,23 +85,29 @@ public final class Compositor {
     public func makeImage() -> CGImage? { context.makeImage() }
 
     /// Renders one frame (layout, display, composite of the damage) and returns the damaged rectangles in
-    /// device pixels.
+    /// device pixels: every pixel that differs from the previous frame lies in one of them (a copy-scrolled
+    /// area is returned whole, as its pixels moved).
     @discardableResult
     public func renderFrame() -> [CGRect] {
         // The screen's application lays out and owns the windows on it.
         let application = UIApplication.serving(screen.application)
         application.layoutPass()
-        resizeIfNeeded()
-        let owner = ObjectIdentifier(self)
-        let windows = application.windows.filter { $0.screen === screen && !$0.isHidden }
-        let sameWindows = windows.count == previousWindows.count && zip(windows, previousWindows).allSatisfy { $0 === $1 }
-        if sameWindows, !needsFullDamage, UIView.compositingGeneration == seenGeneration,
-           CompositingRemovals.damage[owner] == nil {
-            // Nothing was marked since the last frame: nothing to walk, nothing to paint.
-            lastDamage = []
+        // Nothing marked, no window shown, hidden or reordered, no view removed, the screen the same: the
+        // frame is three comparisons, touching no view (docs/drawing.md, "A frame with no change").
+        if UIView.compositingGeneration == seenGeneration, UIWindow.orderGeneration == seenWindowOrder,
+           !needsFullDamage, screen.bounds.size == seenScreenSize, screen.scale == scale {
+            if !lastDamage.isEmpty { lastDamage = [] }
+            if !lastCopyScrolledAreas.isEmpty { lastCopyScrolledAreas = [] }
             lastPaintedViewCount = 0
             lastVisitedViewCount = 0
             return []
+        }
+        resizeIfNeeded()
+        let owner = ObjectIdentifier(self)
+        let windowsListed = UIWindow.orderGeneration != seenWindowOrder
+        if windowsListed {
+            windows = application.windows.filter { $0.screen === screen && !$0.isHidden }
+            seenWindowOrder = UIWindow.orderGeneration
         }
         var walk = DamageWalk(owner: owner, scale: scale, forced: needsFullWalk,
                               screenRect: CGRect(x: 0, y: 0, width: pixelSize.width, height: pixelSize.height))
@@ -99,19 +116,31 @@ public final class Compositor {
             if let record = window.displayState.composited, record.owner == owner { walk.damage(record.subtreeRect) }
             window.forgetComposited()
         }
+        // Windows that stay but changed order (a new level) overlap in another order: repainted.
+        let staying = windowsListed ? windows.filter { window in previousWindows.contains { $0 === window } } : []
+        if windowsListed, !staying.elementsEqual(previousWindows.filter { window in windows.contains { $0 === window } }, by: ===) {
+            for window in staying {
+                if let record = window.displayState.composited, record.owner == owner { walk.damage(record.subtreeRect) }
+            }
+        }
         // Drawing during the walk (a draw(_:) that changes a property) marks views again: those marks
         // are for the next frame, so the count is taken before.
         seenGeneration = UIView.compositingGeneration
         for window in windows { walk.visit(window, parent: CGAffineTransform(scaleX: scale, y: scale), clip: walk.screenRect, opacity: 1) }
         previousWindows = windows
         needsFullWalk = false
+        var shifted: [CGRect] = []
         if needsFullDamage {
             walk.damage = [walk.screenRect]
             needsFullDamage = false
+        } else {
+            shifted = copyScroll(walk.scrolls, damage: &walk.damage, windows: windows)
         }
         lastVisitedViewCount = walk.visitedCount
-        lastDamage = Self.merged(walk.damage)
-        repaint(lastDamage, windows: windows)
+        lastCopyScrolledAreas = shifted
+        let repaintDamage = Self.merged(walk.damage)
+        repaint(repaintDamage, windows: windows)
+        lastDamage = shifted.isEmpty ? repaintDamage : Self.merged(shifted + repaintDamage)
         return lastDamage
     }
 
@@ -122,6 +151,8 @@ public final class Compositor {
     }
 
     private func resizeIfNeeded() {
+        guard screen.bounds.size != seenScreenSize || screen.scale != scale else { return }
+        seenScreenSize = screen.bounds.size
         guard let size = try? Self.pixelSize(of: screen) else { return }
         guard size != pixelSize || screen.scale != scale else { return }
         guard let resized = try? CGContext(width: size.width, height: size.height) else { return }
@@ -136,11 +167,30 @@ public final class Compositor {
         lastPaintedViewCount = 0
         guard !damage.isEmpty else { return }
         // Each rectangle covered by one opaque view is painted from that view on: what is behind it would
-        // be painted over exactly (docs/drawing.md, "Occlusion").
+        // be painted over exactly (docs/drawing.md, "Occlusion"). When nothing else paints there either and
+        // the view is a plain opaque colour, the rectangle is that colour: its pixels are written directly,
+        // as Cairo would round them, without a path, a clip or a gstate (the caret, a recoloured button).
         let owner = ObjectIdentifier(self)
-        let covers = damage.map { rect in windows.reduce(nil as UIView?) { Self.lastOpaqueCover(of: rect, in: $1, owner: owner) ?? $0 } }
-        if covers.allSatisfy({ $0 != nil }) {
+        var covers: [UIView?] = []
+        covers.reserveCapacity(damage.count)
+        var allCovered = true
+        for rect in damage {
+            var search = CoverSearch(rect: rect, owner: owner)
+            // Front to back: the last window's views are painted last.
+            for window in windows.reversed() where search.cover == nil { search.visit(window) }
+            if let cover = search.cover, search.alone, cover.displayState.content == nil,
+               let colour = cover.displayState.composited?.appearance.background {
+                context.fillDevicePixels(in: rect, with: colour.cgColor)
+                lastPaintedViewCount += 1
+                covers.append(nil)
+                continue
+            }
+            if search.cover == nil { allCovered = false }
+            covers.append(search.cover)
+        }
+        if allCovered {
             for (rect, cover) in zip(damage, covers) {
+                guard let cover else { continue }
                 context.saveGState()
                 context.clip(to: [rect])
                 context.scaleBy(x: scale, y: scale)
@@ -151,6 +201,8 @@ public final class Compositor {
             }
             return
         }
+        // Some rectangle shows what is behind every view: cleared to black and painted back to front (the
+        // rectangles filled directly above are painted again, to the same pixels).
         context.saveGState()
         context.clip(to: damage)
         context.setBlendMode(.copy)
@@ -162,24 +214,6 @@ public final class Compositor {
         for window in windows { painter.paint(window) }
         lastPaintedViewCount = painter.paintedCount
         context.restoreGState()
-    }
-
-    /// The last view in painting order, within `view`'s subtree, that paints every pixel of `rect` with an
-    /// opaque colour: its background fully opaque, nothing above it translucent or masked, axis-aligned,
-    /// its bounds on screen (clipped) containing `rect`. `nil` when none does.
-    static func lastOpaqueCover(of rect: CGRect, in view: UIView, owner: ObjectIdentifier) -> UIView? {
-        guard !view.isHidden, view.alpha > 0, let record = view.displayState.composited, record.owner == owner,
-              record.subtreeRect.overlaps(rect) else { return nil }
-        let look = record.appearance
-        // A mask or translucency here affects the whole subtree: nothing in it covers.
-        guard view.mask == nil, look.opacity >= 1 else { return nil }
-        for subview in view.storedSubviews.reversed() {
-            if let cover = lastOpaqueCover(of: rect, in: subview, owner: owner) { return cover }
-        }
-        guard let background = look.background, background.alpha >= 1,
-              look.transform.b == 0, look.transform.c == 0 else { return nil }
-        let painted = look.bounds.applying(look.transform).intersection(look.clip)
-        return painted.contains(rect) ? view : nil
     }
 
     /// Rectangles that overlap are joined; then, while more than ``maximumDamageRectangles`` remain, the two
@@ -232,103 +266,6 @@ public final class Compositor {
             }
         }
         return result
-    }
-}
-
-/// One frame's walk over the changed views: displays invalid views, records how each looks and collects
-/// the damage.
-@MainActor
-struct DamageWalk {
-    let owner: ObjectIdentifier
-    let scale: CGFloat
-    /// Every view is looked at (the first frame, a new scale).
-    let forced: Bool
-    let screenRect: CGRect
-    var damage: [CGRect] = []
-    var visitedCount = 0
-
-    init(owner: ObjectIdentifier, scale: CGFloat, forced: Bool, screenRect: CGRect) {
-        self.owner = owner
-        self.scale = scale
-        self.forced = forced
-        self.screenRect = screenRect
-    }
-
-    mutating func damage(_ rect: CGRect) {
-        let clipped = rect.intersection(screenRect)
-        if !clipped.isNull, clipped.width > 0, clipped.height > 0 { damage.append(clipped) }
-    }
-
-    /// Visits `view` given its parent's bounds-to-device transform, the device clip and the opacity above
-    /// it; returns the device rectangle its subtree covers (null when invisible). A view whose inputs are
-    /// what they were last frame and that has no marks is not entered: its recorded rectangle stands.
-    @discardableResult
-    mutating func visit(_ view: UIView, parent: CGAffineTransform, clip: CGRect, opacity: CGFloat) -> CGRect {
-        let marks = view.compositingMarks
-        let old = view.displayState.composited
-        let known = old.map { $0.owner == owner } ?? false
-        if known, !forced, !marks.selfChanged, !marks.descendantChanged, let old,
-           old.inputs.clip == clip, old.inputs.opacity == opacity, old.inputs.parent == parent {
-            return old.subtreeRect
-        }
-        visitedCount += 1
-        view.compositingMarks = CompositingMarks(selfChanged: false, descendantChanged: false, orderChanged: false)
-        guard !view.isHidden, view.alpha > 0 else {
-            if known, let old { damage(old.subtreeRect) }
-            view.forgetComposited()
-            view.compositingMarks.selfChanged = false
-            return .null
-        }
-        let inputs = CompositedView.Inputs(parent: parent, clip: clip, opacity: opacity)
-        let ownOnly = known && !forced && !marks.selfChanged && view.mask == nil && old?.inputs == inputs
-        var record: CompositedView
-        if ownOnly, let old {
-            // Only descendants changed: this view's own look is what it was.
-            record = old
-        } else {
-            view.displayIfNeeded(scale: scale)
-            let transform = view.transformToSuperview.concatenating(parent)
-            let bounds = view.storedBounds
-            let boundsOnScreen = bounds.applying(transform)
-            let ownClip = view.clipsToBounds ? clip.intersection(boundsOnScreen) : clip
-            let content = view.displayState.content
-            let placement = content.map { view.contentPlacement(contentSize: $0.pointSize) } ?? .null
-            var covered = CGRect.null
-            if view.backgroundColor.map({ $0.alpha > 0 }) ?? false { covered = boundsOnScreen }
-            if !placement.isNull { covered = covered.union(placement.applying(transform)) }
-            let ownRect = Self.roundedOut(covered.intersection(ownClip))
-            let mask = view.mask
-            let appearance = CompositedView.Appearance(
-                transform: transform, clip: ownClip, opacity: opacity * view.alpha, background: view.backgroundColor,
-                contentVersion: view.displayState.contentVersion, contentPlacement: placement, bounds: bounds,
-                mask: mask.map(ObjectIdentifier.init), maskSignature: mask.map { $0.maskSignature(scale: scale) } ?? 0)
-            if known, let old {
-                if old.appearance != appearance || marks.orderChanged {
-                    damage(old.ownRect)
-                    if ownRect != old.ownRect { damage(ownRect) }
-                }
-                if marks.orderChanged, old.subtreeRect != old.ownRect { damage(old.subtreeRect) }
-            } else {
-                damage(ownRect)
-            }
-            record = CompositedView(owner: owner, inputs: inputs, appearance: appearance, ownRect: ownRect, subtreeRect: ownRect)
-        }
-        var subtree = record.ownRect
-        let childTransform = record.appearance.transform, childClip = record.appearance.clip
-        let childOpacity = record.appearance.opacity
-        for subview in view.storedSubviews {
-            let child = visit(subview, parent: childTransform, clip: childClip, opacity: childOpacity)
-            if !child.isNull { subtree = subtree.union(child) }
-        }
-        record.subtreeRect = subtree
-        view.displayState.composited = record
-        return subtree
-    }
-
-    static func roundedOut(_ rect: CGRect) -> CGRect {
-        guard !rect.isNull, rect.width > 0, rect.height > 0 else { return .null }
-        let minX = rect.minX.rounded(.down), minY = rect.minY.rounded(.down)
-        return CGRect(x: minX, y: minY, width: rect.maxX.rounded(.up) - minX, height: rect.maxY.rounded(.up) - minY)
     }
 }
 

@@ -74,6 +74,8 @@ extension UIView {
         guard let record = displayState.composited else { return }
         if CompositingRemovals.liveOwners.contains(record.owner) {
             CompositingRemovals.damage[record.owner, default: []].append(record.subtreeRect)
+            // The compositor's no-change check compares this count only.
+            UIView.compositingGeneration &+= 1
         }
         forgetComposited()
     }

@@ -235,11 +235,11 @@ open class UIView: UIResponder {
     /// A drawing hint. Default `true`.
     open var isOpaque: Bool = true
     /// Whether subviews are clipped to bounds when drawn. Hit testing clips to bounds regardless.
-    open var clipsToBounds: Bool = false {
+    @exclusivity(unchecked) open var clipsToBounds: Bool = false {
         didSet { noteCompositingChange() }
     }
     /// The background colour; `nil` is transparent.
-    open var backgroundColor: UIColor? {
+    @exclusivity(unchecked) open var backgroundColor: UIColor? {
         didSet {
             recordAnimatedChange()
             noteCompositingChange()
@@ -270,8 +270,10 @@ open class UIView: UIResponder {
 
     // MARK: Drawing (implemented in Sources/UIKit/Drawing)
 
-    /// Cached content, the invalid rectangle, and what the compositor showed last frame.
-    var displayState = ViewDisplayState()
+    /// Cached content, the invalid rectangle, and what the compositor showed last frame. Read for every
+    /// view a frame's walk looks at: unchecked like the other hot stored properties (the runtime's
+    /// exclusivity check was a measurable part of a one-view frame, docs/benchmarks.md).
+    @exclusivity(unchecked) var displayState = ViewDisplayState()
     /// What changed since the compositor last looked (Sources/UIKit/Drawing/UIView+CompositingChanges.swift).
     @exclusivity(unchecked) var compositingMarks = CompositingMarks()
     /// The view this one is the ``mask`` of: changes inside a mask reach the masked view.
@@ -297,7 +299,7 @@ open class UIView: UIResponder {
 
     /// A view whose alpha channel masks this view's content and subviews; its ``frame`` is in this
     /// view's coordinates. Default `nil`.
-    open var mask: UIView? {
+    @exclusivity(unchecked) open var mask: UIView? {
         didSet { maskChanged(from: oldValue) }
     }
 

@@ -20,10 +20,19 @@ open class UIWindow: UIView {
     }
 
     /// The z-order level. Default ``Level/normal``.
-    open var windowLevel: Level = .normal
+    open var windowLevel: Level = .normal {
+        didSet { UIWindow.orderGeneration &+= 1 }
+    }
 
     /// The screen the window is on.
-    open var screen: UIScreen
+    open var screen: UIScreen {
+        didSet { UIWindow.orderGeneration &+= 1 }
+    }
+
+    /// Counts every change to which windows exist, are shown, on which screen and in which order: the
+    /// compositor keeps its list of windows to paint until the count moves, so a frame need not sort the
+    /// application's windows.
+    @exclusivity(unchecked) static var orderGeneration = 0
 
     /// The order in which windows were last shown, for z-order within a level.
     @exclusivity(unchecked) var visibilitySerial = 0

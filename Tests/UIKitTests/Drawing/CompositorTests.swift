@@ -32,6 +32,32 @@ struct CompositorTests {
         #expect(compositor.lastPaintedViewCount == 0)
     }
 
+    /// The compositor keeps its list of windows between frames: showing, hiding and re-levelling a window
+    /// are still seen by the next frame.
+    @Test func windowsShownHiddenOrRelevelledAreSeenByTheNextFrame() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 100, height: 100))
+        harness.window.backgroundColor = .red
+        let compositor = try Compositor()
+        compositor.renderFrame()
+        let other = UIWindow(screen: harness.window.screen)
+        other.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        other.backgroundColor = .blue
+        other.isHidden = false
+        #expect(!compositor.renderFrame().isEmpty)
+        #expect(compositor.pixel(CGPoint(x: 10, y: 10)) == .blue)
+        harness.window.windowLevel = .alert
+        #expect(!compositor.renderFrame().isEmpty)
+        #expect(compositor.pixel(CGPoint(x: 10, y: 10)) == .red)
+        harness.window.windowLevel = .normal
+        other.windowLevel = .statusBar
+        compositor.renderFrame()
+        #expect(compositor.pixel(CGPoint(x: 10, y: 10)) == .blue)
+        other.isHidden = true
+        compositor.renderFrame()
+        #expect(compositor.pixel(CGPoint(x: 10, y: 10)) == .red)
+        #expect(compositor.renderFrame().isEmpty)
+    }
+
     @Test func aColourChangeDamagesOnlyThatView() throws {
         let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 100))
         let views = (0..<10).map { box(CGRect(x: $0 * 20, y: 0, width: 20, height: 20), .red) }
@@ -40,8 +66,9 @@ struct CompositorTests {
         compositor.renderFrame()
         views[3].backgroundColor = .blue
         #expect(compositor.renderFrame() == [CGRect(x: 60, y: 0, width: 20, height: 20)])
-        // The window (its bounds cover the damage) and the one view are painted again, no other.
-        #expect(compositor.lastPaintedViewCount == 2)
+        // The one view is the only thing there, an opaque colour: its pixels are written directly, no
+        // other view is painted.
+        #expect(compositor.lastPaintedViewCount == 1)
         #expect(compositor.pixel(CGPoint(x: 70, y: 10)) == .blue)
         #expect(compositor.pixel(CGPoint(x: 50, y: 10)) == .red)
     }

@@ -1,0 +1,72 @@
+import CCairo
+import Foundation
+
+extension CGContext {
+    /// Replaces the pixels of a device rectangle with an opaque colour (our own addition, not in Core
+    /// Graphics): the same pixels Cairo's fill of that rectangle with `colour` at full opacity gives, written
+    /// directly, without a path, a clip or a graphics state. The context's transform, clip, alpha and blend
+    /// mode do not apply. `rect` is rounded out to whole pixels and cut to the bitmap; the colour's alpha is
+    /// taken as 1.
+    ///
+    /// A compositor repainting a caret or a recoloured button spends more in Cairo's per-call setup (and,
+    /// after an idle pause, in reloading that code) than in the few hundred pixels; this is a loop of
+    /// stores.
+    public func fillDevicePixels(in rect: CGRect, with colour: CGColor) {
+        guard let box = deviceBox(rect) else { return }
+        let word = Self.opaquePixel(colour)
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        for row in box.y..<(box.y + box.height) {
+            let start = UnsafeMutableRawPointer(data + row * stride + box.x * 4).bindMemory(to: UInt32.self, capacity: box.width)
+            start.update(repeating: word, count: box.width)
+        }
+        cairo_surface_mark_dirty_rectangle(surface, Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height))
+    }
+
+    /// Moves the pixels inside a device rectangle by a whole number of pixels, within the rectangle (our own
+    /// addition, not in Core Graphics): the pixel at `p` goes to `p + (dx, dy)` when both are inside `rect`.
+    /// The pixels whose source lies outside the rectangle (the strip the move exposes) keep what they had,
+    /// for the caller to repaint. `rect` is rounded out to whole pixels and cut to the bitmap.
+    ///
+    /// A scroll by a whole pixel moves everything in the scroll view: a compositor moves its pixels with
+    /// this and repaints only the exposed strip (docs/drawing.md, "Copy-scroll").
+    public func shiftPixels(in rect: CGRect, dx: Int, dy: Int) {
+        guard let box = deviceBox(rect), abs(dx) < box.width, abs(dy) < box.height, dx != 0 || dy != 0 else { return }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let columns = box.width - abs(dx)
+        let fromX = box.x + max(0, -dx), toX = box.x + max(0, dx)
+        let rows = box.height - abs(dy)
+        // Moving down, the bottom row is written first, so no source row is overwritten before it is read.
+        for index in 0..<rows {
+            let offset = dy > 0 ? rows - 1 - index : index
+            let fromY = box.y + max(0, -dy) + offset, toY = box.y + max(0, dy) + offset
+            memmove(data + toY * stride + toX * 4, data + fromY * stride + fromX * 4, columns * 4)
+        }
+        cairo_surface_mark_dirty_rectangle(surface, Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height))
+    }
+
+    /// The premultiplied ARGB32 word of an opaque colour as Cairo stores a solid fill: each component clamped
+    /// to 0…1, made a 16-bit value (`c × 65535 + 0.5`, truncated) and its high byte kept.
+    static func opaquePixel(_ colour: CGColor) -> UInt32 {
+        func byte(_ value: CGFloat) -> UInt32 {
+            let unit = Double(min(max(value.isNaN ? 0 : value, 0), 1))
+            return UInt32(UInt16(unit * 65535 + 0.5) >> 8)
+        }
+        return 0xFF00_0000 | byte(colour.red) << 16 | byte(colour.green) << 8 | byte(colour.blue)
+    }
+
+    /// A device rectangle rounded out to whole pixels and cut to the bitmap; `nil` when nothing is left.
+    private func deviceBox(_ rect: CGRect) -> (x: Int, y: Int, width: Int, height: Int)? {
+        // Foundation's intersection traps on NaN: a rectangle that is not finite is nothing to draw.
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return nil }
+        let cut = rect.standardized.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        guard !cut.isNull, !cut.isEmpty else { return nil }
+        let x = Int(cut.minX.rounded(.down)), y = Int(cut.minY.rounded(.down))
+        let right = Int(cut.maxX.rounded(.up)), bottom = Int(cut.maxY.rounded(.up))
+        guard right > x, bottom > y else { return nil }
+        return (x, y, right - x, bottom - y)
+    }
+}

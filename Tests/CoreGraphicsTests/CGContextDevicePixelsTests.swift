@@ -1,0 +1,79 @@
+import CoreGraphics
+import Foundation
+import Testing
+
+/// `fillDevicePixels(in:with:)` writes the pixels Cairo's fill writes; `shiftPixels(in:dx:dy:)` moves pixels
+/// inside a rectangle and leaves the exposed strip alone.
+@Suite struct CGContextDevicePixelsTests {
+    /// The same colours through Cairo's fill and through the direct write: every pixel word equal, for
+    /// colours across the whole range (each component's rounding to 8 bits is Cairo's).
+    @Test func aDirectFillGivesCairosPixelsExactly() throws {
+        var state: UInt64 = 25
+        func unit() -> CGFloat {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return CGFloat(state >> 11) / CGFloat(1 << 53)
+        }
+        let cairo = try CGContext(width: 64, height: 32)
+        let direct = try CGContext(width: 64, height: 32)
+        var colours = [CGColor(red: 0, green: 0, blue: 0, alpha: 1), CGColor(red: 1, green: 1, blue: 1, alpha: 1),
+                       CGColor(red: 1.5, green: -0.5, blue: 0.5, alpha: 1), CGColor(red: 0.5 / 255, green: 127.5 / 255, blue: 254.5 / 255, alpha: 1)]
+        for _ in 0..<2_000 { colours.append(CGColor(red: unit(), green: unit(), blue: unit(), alpha: 1)) }
+        for (index, colour) in colours.enumerated() {
+            let rect = CGRect(x: index % 60, y: index % 28, width: 4, height: 4)
+            cairo.setFillColor(colour)
+            cairo.fill(rect)
+            direct.fillDevicePixels(in: rect, with: colour)
+            #expect(cairo.pixel(x: index % 60 + 1, y: index % 28 + 1) == direct.pixel(x: index % 60 + 1, y: index % 28 + 1),
+                    "colour \(colour)")
+        }
+    }
+
+    @Test func aDirectFillIgnoresTheTransformAndClipAndIsCutToTheBitmap() throws {
+        let context = try CGContext(width: 10, height: 10)
+        context.saveGState()
+        context.scaleBy(x: 2, y: 2)
+        context.clip(to: CGRect(x: 0, y: 0, width: 1, height: 1))
+        context.fillDevicePixels(in: CGRect(x: 6, y: 6, width: 20, height: 20), with: CGColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+        #expect(context.pixel(x: 9, y: 9) == CGPixel(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(context.pixel(x: 6, y: 6) == CGPixel(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(context.pixel(x: 5, y: 6) == CGPixel(red: 0, green: 0, blue: 0, alpha: 0))
+        // Drawing through Cairo afterwards sees the written pixels (the surface was marked dirty).
+        context.restoreGState()
+        #expect(context.makeImage()?.pixel(x: 7, y: 7) == CGPixel(red: 255, green: 0, blue: 0, alpha: 255))
+    }
+
+    /// A 6 × 6 bitmap whose pixel (x, y) has red x and green y, to follow where each pixel went.
+    func numbered() throws -> CGContext {
+        let context = try CGContext(width: 6, height: 6)
+        for y in 0..<6 {
+            for x in 0..<6 {
+                context.fillDevicePixels(in: CGRect(x: x, y: y, width: 1, height: 1), with: CGColor(red: CGFloat(x) / 255, green: CGFloat(y) / 255, blue: 0, alpha: 1))
+            }
+        }
+        return context
+    }
+
+    @Test(arguments: [(1, 0), (-1, 0), (0, 2), (0, -2), (2, 1), (-1, -1)])
+    func shiftingMovesEveryPixelInsideTheRectangleAndKeepsTheExposedStrip(dx: Int, dy: Int) throws {
+        let context = try numbered()
+        let before = try numbered()
+        let area = CGRect(x: 1, y: 1, width: 4, height: 4)
+        context.shiftPixels(in: area, dx: dx, dy: dy)
+        for y in 0..<6 {
+            for x in 0..<6 {
+                let inside = area.contains(CGPoint(x: x, y: y)), sourceInside = area.contains(CGPoint(x: x - dx, y: y - dy))
+                let expected = inside && sourceInside ? before.pixel(x: x - dx, y: y - dy) : before.pixel(x: x, y: y)
+                #expect(context.pixel(x: x, y: y) == expected, "(\(x), \(y)) after a shift by (\(dx), \(dy))")
+            }
+        }
+    }
+
+    @Test func aShiftAsWideAsTheRectangleOrOutsideTheBitmapChangesNothing() throws {
+        let context = try numbered()
+        let before = try numbered()
+        context.shiftPixels(in: CGRect(x: 0, y: 0, width: 3, height: 3), dx: 3, dy: 0)
+        context.shiftPixels(in: CGRect(x: 10, y: 10, width: 3, height: 3), dx: 1, dy: 0)
+        context.shiftPixels(in: CGRect(x: CGFloat.nan, y: 0, width: 3, height: 3), dx: 1, dy: 0)
+        for y in 0..<6 { for x in 0..<6 { #expect(context.pixel(x: x, y: y) == before.pixel(x: x, y: y)) } }
+    }
+}
