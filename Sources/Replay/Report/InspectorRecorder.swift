@@ -41,11 +41,15 @@ public final class InspectorRecorder: TraceObserver {
         public var spans: Int
         /// Input filter decisions kept on the filters' lane. Default 50,000.
         public var filterMarks: Int
+        /// PNG bytes of the kept frames' images; beyond, frames are thinned as past ``frames`` (frames far
+        /// apart in time share fewer tiles, so the same number of frames can take more). Default 16 MiB.
+        public var frameBytes: Int
 
         /// Creates limits. The defaults keep a report of a long recording under about 200 MB of memory
         /// (docs/benchmarks.md) and its page small enough to open.
         public init(framesPerSecond: Double = 10, frames: Int = 3_000, entries: Int = 400_000, decisions: Int = 50_000,
-                    touchLanes: Int = 10_000, moves: Int = 1_000_000, spans: Int = 50_000, filterMarks: Int = 50_000) {
+                    touchLanes: Int = 10_000, moves: Int = 1_000_000, spans: Int = 50_000, filterMarks: Int = 50_000,
+                    frameBytes: Int = 16 << 20) {
             self.framesPerSecond = framesPerSecond
             self.frames = max(2, frames)
             self.entries = max(1, entries)
@@ -54,6 +58,7 @@ public final class InspectorRecorder: TraceObserver {
             self.moves = max(0, moves)
             self.spans = max(0, spans)
             self.filterMarks = max(0, filterMarks)
+            self.frameBytes = max(0, frameBytes)
         }
     }
 
@@ -87,6 +92,9 @@ public final class InspectorRecorder: TraceObserver {
     private var movesKept = 0
     /// Recognizer state spans kept, all lanes together.
     private var spansKept = 0
+    /// Recognizers whose current span was left out at the limit, with its state (so that the `changed`
+    /// reported with every move counts as the one span it would have been).
+    private var omittedSpanState: [String: String] = [:]
 
     /// Samples `application`'s main screen; attach it with ``attach(to:)`` before the replay runs.
     public init(application: UIApplication, limits: Limits = Limits()) throws {
@@ -155,7 +163,7 @@ public final class InspectorRecorder: TraceObserver {
         // `sampling` renders only the frames kept, so every frame the encoder sees follows the one before
         // it and the frames' changed rectangles hold.
         keptFrames.append((index, try encoder.encode(context, changed: frames.lastChangedRects), snapshotTree()))
-        if keptFrames.count > limits.frames {
+        while keptFrames.count > limits.frames || (encoder.imageBytes > limits.frameBytes && keptFrames.count > 2) {
             stride *= 2
             keptFrames.removeAll { $0.index % stride != 0 }
             var parts = keptFrames.map(\.part)
@@ -385,10 +393,13 @@ public final class InspectorRecorder: TraceObserver {
         }()
         // A continuous recognizer re-reports `changed` with every move: one span.
         if from == to, let last = data.recognizerLanes[lane].spans.last, last.end < 0, last.state == to, reason.isEmpty { return }
+        if from == to, omittedSpanState[name] == to, reason.isEmpty { return }
+        omittedSpanState[name] = nil
         closeSpan(of: name, at: t)
         if case .reset = reason { return }
         guard spansKept < limits.spans else {
             data.omittedSpans += 1
+            omittedSpanState[name] = to
             return
         }
         spansKept += 1

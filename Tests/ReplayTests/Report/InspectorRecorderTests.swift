@@ -140,12 +140,24 @@ struct InspectorRecorderTests {
         #expect(full.omissions == nil && limited.omissions == "2 touches, \(spans.count - 2) recognizer state spans")
 
         let pan = try Self.record("pan").data, fewMoves = try Self.record("pan", limits: .init(moves: 5)).data
+        // A pan's `changed` with every move is one span, left out once.
+        let panSpans = pan.recognizerLanes.map(\.spans.count).reduce(0, +)
+        #expect(try Self.record("pan", limits: .init(spans: 1)).data.omittedSpans == panSpans - 1)
         let moves = pan.touchLanes.map(\.moves.count).reduce(0, +)
         #expect(moves > 5 && fewMoves.touchLanes.map(\.moves.count).reduce(0, +) == 5 && fewMoves.omittedMoves == moves - 5)
 
         let field = ReplayTestSupport.packageRoot + "/Recordings/field"
         let filters = try Self.record("bouncing-drag", in: field, limits: .init(filterMarks: 1)).data
         #expect(filters.filterMarks.count == 1 && filters.omittedFilterMarks == 1)
+    }
+
+    @Test func framesAreThinnedWhenTheirImagesPassTheByteLimit() throws {
+        let (full, fullImages, _) = try Self.record("scroll-buttons")
+        let bytes = fullImages.map(\.count).reduce(0, +)
+        let (thinned, images, _) = try Self.record("scroll-buttons", limits: .init(frameBytes: bytes / 3))
+        #expect(thinned.frameTimes.count < full.frameTimes.count && thinned.fps < full.fps)
+        #expect(images.map(\.count).reduce(0, +) <= bytes / 3)
+        #expect(Set(thinned.frameTimes).isSubset(of: Set(full.frameTimes)))
     }
 
     @Test func thinnedFramesDropTheViewTreesOnlyTheyShowed() throws {
