@@ -9,7 +9,9 @@
 # --html and reports its peak memory.
 # INSPECTOR_BENCH_ONLY=html or =batch runs only that part (the batch ratio needs an otherwise idle machine:
 # it prints the load before and after, and the ratio of the fastest of INSPECTOR_BENCH_REPEAT (3) alternating runs).
-# Times are wall clock and CPU (user + system, from /usr/bin/time), with the load average.
+# Times are wall clock and CPU (user + system, from /usr/bin/time), with the load average; for the batch, the
+# CPU of the parent process apart from its workers' (Benchmarks/inspector/cpu-split.py): the parent's share s
+# is the serial fraction, which bounds the two-job speed-up at 2 / (1 + s) whatever the machine's load.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
@@ -57,13 +59,12 @@ echo "load before the batch: $(uptime)"
 repeat=${INSPECTOR_BENCH_REPEAT:-3}
 for run in $(seq "$repeat"); do
     for jobs in 1 2; do
-        start=$(now)
-        /usr/bin/time -f "%U %S" -o "$work/cpu" "$uikit" replay --batch "$work/batch" --jobs $jobs --format json > "$work/batch-$jobs.json" \
-            || { echo "batch failed"; exit 1; }
-        end=$(now)
-        seconds "$start" "$end" >> "$work/wall-$jobs"
-        read -r user sys < "$work/cpu"
-        echo "batch 1000 recordings, --jobs $jobs (run $run): $(tail -1 "$work/wall-$jobs") s wall, $user user + $sys sys s CPU"
+        python3 Benchmarks/inspector/cpu-split.py "$work/cpu" "$uikit" replay --batch "$work/batch" --jobs $jobs --format json \
+            > "$work/batch-$jobs.json" || { echo "batch failed"; exit 1; }
+        read -r wall puser psys cuser csys < "$work/cpu"
+        echo "$wall" >> "$work/wall-$jobs"
+        echo "batch 1000 recordings, --jobs $jobs (run $run): $wall s wall; CPU: parent $puser user + $psys sys s," \
+            "workers $cuser user + $csys sys s; parent share $(python3 -c 'import sys; p = float(sys.argv[1]) + float(sys.argv[2]); print("%.3f" % (p / (p + float(sys.argv[3]) + float(sys.argv[4]))))' "$puser" "$psys" "$cuser" "$csys")"
     done
 done
 cmp -s "$work/batch-1.json" "$work/batch-2.json" && echo "the summaries of --jobs 1 and --jobs 2 are identical"

@@ -66,12 +66,14 @@ struct InspectorOptions: ParsableArguments {
         return (compare, golden)
     }
 
+    /// Writes the report; returns what its limits left out, in words, or `nil` (``InspectorData/omissions``).
     @MainActor
     func writeReport(_ recorder: InspectorRecorder, result: ReplayEngine.Summary, recording: String, scene: String,
-                     comparison: TraceComparison?, to path: String) throws {
+                     comparison: TraceComparison?, to path: String) throws -> String? {
         var data = recorder.finish(result, recording: (recording as NSString).lastPathComponent, scene: scene)
         if let failure = recorder.frameFailure { throw CLIError("\(path): \(failure)") }
         data.comparison = comparison
         try CLIError.reporting { () throws(InspectorError) in try InspectorPage.write(data, frames: recorder.frameImages, to: path) }
+        return data.omissions
     }
 }

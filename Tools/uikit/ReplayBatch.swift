@@ -26,21 +26,41 @@ struct BatchRun {
         if options.noRules { arguments.append("--no-rules") }
         if options.inspector.updateGolden { arguments.append("--update-golden") }
         let pool = BatchWorkerPool(executable: BatchWorkerPool.currentExecutable, arguments: arguments, files: listing.recordings)
-        let results = (pool.run(jobs: options.inspector.jobs) + listing.skipped).sorted { $0.file < $1.file }
+        let rows = Self.merge(pool.run(jobs: options.inspector.jobs), listing.skipped.map(BatchSummaryRow.init))
+        let json = options.format == .json || options.inspector.batchJson != nil ? BatchReplay.json(rows: rows) + "\n" : ""
         if let path = options.inspector.batchJson {
             try CLIError.reporting { () throws(InspectorError) in
-                try InspectorPage.writeAtomically(Data((BatchReplay.json(results) + "\n").utf8), to: path)
+                try InspectorPage.writeAtomically(Data(json.utf8), to: path)
             }
         }
         let output = BufferedOutput()
-        output.write(options.format == .json ? BatchReplay.json(results) + "\n" : BatchReplay.table(results))
+        output.write(options.format == .json ? json : BatchReplay.table(rows: rows))
         output.flush()
-        if results.contains(where: { $0.status == .failed || $0.status == .differs }) { throw ExitCode(1) }
+        if rows.contains(where: { $0.status == .failed || $0.status == .differs }) { throw ExitCode(1) }
+    }
+
+    /// Two lists sorted by file merged into one: the recordings' rows (in the listing's order) and the
+    /// skipped files'.
+    static func merge(_ a: [BatchSummaryRow], _ b: [BatchSummaryRow]) -> [BatchSummaryRow] {
+        var merged: [BatchSummaryRow] = []
+        merged.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i].file < b[j].file) {
+                merged.append(a[i])
+                i += 1
+            } else {
+                merged.append(b[j])
+                j += 1
+            }
+        }
+        return merged
     }
 }
 
 /// `uikit replay --batch-worker`: replays the recordings named on standard input, one path a line, and
-/// answers each with one line of JSON (a ``BatchFileResult``). The scene is loaded once.
+/// answers each with its rendered summary row (``BatchSummaryRow/encoded()``), so the parent only joins
+/// rows. The batch's scene is loaded once, and each scene beside a recording once per distinct text.
 @MainActor
 struct BatchWorker {
     let options: ReplayCommand
@@ -48,16 +68,14 @@ struct BatchWorker {
     func run() throws {
         let scene = try SceneOption.load(options.scene)
         let rules: InputRuleSet?? = options.noRules ? .some(nil) : try options.rules.map { try RulesOption.load($0) }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let input = LineReader(fileDescriptor: 0)
+        let scenes = BatchSceneCache()
+        let input = PipeReader(fileDescriptor: 0)
         while let path = input.readLine() {
             guard !path.isEmpty else { continue }
             let result = BatchReplay.replay(file: path, scene: scene, sceneName: options.scene, rules: rules,
-                                            updateGolden: options.inspector.updateGolden)
-            var line = (try? encoder.encode(result)) ?? Data()
-            line.append(UInt8(ascii: "\n"))
-            FileHandle.standardOutput.write(line)
+                                            updateGolden: options.inspector.updateGolden, scenes: scenes)
+            // One write a row: a worker that dies later has not lost the rows it finished.
+            guard PipeReader.writeAll(BatchSummaryRow(result).encoded(), to: 1) else { throw ExitCode(1) }
         }
     }
 }
@@ -73,9 +91,10 @@ final class BatchWorkerPool: @unchecked Sendable {
     private let files: [String]
     private let lock = NSLock()
     private var next = 0
-    /// Files sent to a worker that died before starting them.
-    private var returned: [String] = []
-    private var results: [BatchFileResult] = []
+    /// Indices of files sent to a worker that died before starting them.
+    private var returned: [Int] = []
+    /// Each recording's row, by its index in `files`.
+    private var rows: [BatchSummaryRow?]
     /// Files handed to a worker before its first answer.
     static let depth = 2
 
@@ -83,6 +102,7 @@ final class BatchWorkerPool: @unchecked Sendable {
         self.executable = executable
         self.arguments = arguments
         self.files = files
+        rows = Array(repeating: nil, count: files.count)
     }
 
     /// This program's path, to start workers.
@@ -90,72 +110,77 @@ final class BatchWorkerPool: @unchecked Sendable {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
-    /// Runs `jobs` workers until every file has a result.
-    func run(jobs: Int) -> [BatchFileResult] {
+    /// Runs `jobs` workers until every file has a row; the rows in the files' order.
+    func run(jobs: Int) -> [BatchSummaryRow] {
         let workers = max(1, min(jobs, files.count))
         guard !files.isEmpty else { return [] }
         // A worker that dies closes its pipe: writing to it must be an error to handle, not a signal that
         // ends this process.
         signal(SIGPIPE, SIG_IGN)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in work() }
-        return results
+        return rows.enumerated().map { index, row in
+            row ?? BatchSummaryRow(Self.failure(files[index], "no worker replayed it"))
+        }
     }
 
-    private func take() -> String? {
+    private static func failure(_ file: String, _ why: String) -> BatchFileResult {
+        var failed = BatchFileResult(file: file, status: .failed)
+        failed.failure = "\(file): \(why)"
+        return failed
+    }
+
+    /// The index of the next file to replay.
+    private func take() -> Int? {
         lock.lock()
         defer { lock.unlock() }
         if !returned.isEmpty { return returned.removeFirst() }
         guard next < files.count else { return nil }
         next += 1
-        return files[next - 1]
+        return next - 1
     }
 
-    private func giveBack(_ files: some Collection<String>) {
+    private func giveBack(_ indices: some Collection<Int>) {
         lock.lock()
-        returned.append(contentsOf: files)
+        returned.append(contentsOf: indices)
         lock.unlock()
     }
 
-    private func store(_ result: BatchFileResult) {
+    private func store(_ row: BatchSummaryRow, at index: Int) {
         lock.lock()
-        results.append(result)
+        rows[index] = row
         lock.unlock()
     }
 
     private func work() {
         var worker: Worker?
-        /// Files sent to `worker` and not answered yet, oldest first: the first is being replayed.
-        var sent: [String] = []
+        /// Indices of the files sent to `worker` and not answered yet, oldest first: the first is being replayed.
+        var sent: [Int] = []
         while true {
-            while sent.count < Self.depth, let file = take() {
+            while sent.count < Self.depth, let index = take() {
                 if worker == nil {
                     do {
                         worker = try Worker(executable: executable, arguments: arguments)
                     } catch {
-                        var failed = BatchFileResult(file: file, status: .failed)
-                        failed.failure = "\(file): cannot start a worker process: \(error)"
-                        store(failed)
+                        store(BatchSummaryRow(Self.failure(files[index], "cannot start a worker process: \(error)")), at: index)
                         continue
                     }
                 }
-                sent.append(file)
-                if worker?.send(file) != true { break }
+                sent.append(index)
+                if worker?.send(files[index]) != true { break }
             }
-            guard let current = worker, let file = sent.first else { break }
-            if let result = current.receive() {
-                store(result)
+            guard let current = worker, let index = sent.first else { break }
+            if let row = current.receive(), row.file == files[index] {
+                store(row, at: index)
                 sent.removeFirst()
             } else {
                 let status = current.stop()
-                var failed = BatchFileResult(file: file, status: .failed)
-                failed.failure = "\(file): the replay's worker process ended (\(status)) without a result"
-                store(failed)
+                store(BatchSummaryRow(Self.failure(files[index], "the replay's worker process ended (\(status)) without a result")), at: index)
                 giveBack(sent.dropFirst())
                 sent.removeAll()
                 worker = nil
             }
         }
-        _ = worker?.stop()
+        worker?.finish()
     }
 
     /// One worker process and its pipes.
@@ -163,31 +188,39 @@ final class BatchWorkerPool: @unchecked Sendable {
         let process = Process()
         let input = Pipe()
         let output = Pipe()
-        let reader: LineReader
-        let decoder = JSONDecoder()
+        let reader: PipeReader
 
         init(executable: String, arguments: [String]) throws {
             process.executableURL = URL(fileURLWithPath: executable)
             process.arguments = arguments
             process.standardInput = input
             process.standardOutput = output
-            reader = LineReader(fileDescriptor: output.fileHandleForReading.fileDescriptor)
+            reader = PipeReader(fileDescriptor: output.fileHandleForReading.fileDescriptor)
             try process.run()
         }
 
         /// Sends `file`; `false` when the worker is gone.
         func send(_ file: String) -> Bool {
-            let line = Data((file + "\n").utf8)
-            let written = line.withUnsafeBytes { buffer in
-                Foundation.write(input.fileHandleForWriting.fileDescriptor, buffer.baseAddress, buffer.count)
-            }
-            return written == line.count
+            PipeReader.writeAll(Array((file + "\n").utf8), to: input.fileHandleForWriting.fileDescriptor)
         }
 
-        /// The result of the oldest file sent; `nil` when the worker died.
-        func receive() -> BatchFileResult? {
-            guard let answer = reader.readLine() else { return nil }
-            return try? decoder.decode(BatchFileResult.self, from: Data(answer.utf8))
+        /// The row of the oldest file sent; `nil` when the worker died (or answered what is not a row).
+        func receive() -> BatchSummaryRow? {
+            guard let header = reader.readLineBytes(), let lengths = BatchSummaryRow.fieldLengths(header: header),
+                  let bytes = reader.read(count: lengths.reduce(0, +))
+            else { return nil }
+            return BatchSummaryRow.decode(lengths: lengths, bytes: bytes)
+        }
+
+        /// Closes its input and waits until it has exited: its output ends when it exits, and Foundation
+        /// reaps it within a millisecond. (Not `waitUntilExit` alone, which on Linux polls every 50 ms: that
+        /// was a fixed delay at the end of every batch, a tenth of a short one's time.)
+        func finish() {
+            try? input.fileHandleForWriting.close()
+            while reader.readLineBytes() != nil {}
+            // Reaped before this process ends, so its CPU time counts as this process's children's.
+            for _ in 0..<1_000 where process.isRunning { usleep(1_000) }
+            if process.isRunning { process.waitUntilExit() }
         }
 
         /// Closes its input and waits for it; its exit, as words.
@@ -195,34 +228,6 @@ final class BatchWorkerPool: @unchecked Sendable {
             try? input.fileHandleForWriting.close()
             process.waitUntilExit()
             return process.terminationReason == .uncaughtSignal ? "signal \(process.terminationStatus)" : "status \(process.terminationStatus)"
-        }
-    }
-}
-
-/// Reads lines from a file descriptor (a pipe), without Foundation's buffering surprises.
-final class LineReader {
-    private let fd: Int32
-    private var buffer: [UInt8] = []
-    private var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-
-    init(fileDescriptor: Int32) { fd = fileDescriptor }
-
-    /// The next line without its newline; `nil` at the end (a last line without newline is returned).
-    func readLine() -> String? {
-        while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: buffer[..<newline], as: UTF8.self)
-                buffer.removeSubrange(...newline)
-                return line
-            }
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 {
-                guard !buffer.isEmpty else { return nil }
-                defer { buffer.removeAll() }
-                return String(decoding: buffer, as: UTF8.self)
-            }
-            buffer.append(contentsOf: chunk[..<count])
         }
     }
 }

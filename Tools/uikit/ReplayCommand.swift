@@ -153,9 +153,12 @@ struct ReplayRun {
             comparison = TraceComparison.compare(golden.text, named: golden.path, with: compared.text, named: "this replay")
         }
         if let report, let path = options.inspector.html {
-            try options.inspector.writeReport(report, result: result, recording: recording, scene: options.scene,
-                                              comparison: comparison, to: path)
-            if options.format == .text { output.write("# wrote the replay inspector's report to \(path)\n") }
+            let omissions = try options.inspector.writeReport(report, result: result, recording: recording, scene: options.scene,
+                                                              comparison: comparison, to: path)
+            if options.format == .text {
+                output.write("# wrote the replay inspector's report to \(path)\n")
+                if let omissions { output.write("# the report's limits left out \(omissions) (counted on the page)\n") }
+            }
         }
         if let comparison {
             output.write(comparison.text.split(separator: "\n").map { "# \($0)\n" }.joined())

@@ -66,14 +66,17 @@ public enum BatchReplay {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         var recordings: [String] = [], skipped: [BatchFileResult] = []
         for name in names where !name.hasPrefix(".") {
+            let lower = name.lowercased()
+            let isRecording = recordingExtensions.contains((lower as NSString).pathExtension)
+            // Companions are left out whatever they are, so only the others need a look at the disk.
+            guard isRecording || !companionSuffixes.contains(where: { lower.hasSuffix($0) }) else { continue }
             let path = (folder as NSString).appendingPathComponent(name)
             // A dangling link is kept: its replay fails with "no such file", so it is listed, not lost.
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { continue }
-            let lower = name.lowercased()
-            if recordingExtensions.contains((lower as NSString).pathExtension) {
+            var status = stat()
+            if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { continue }
+            if isRecording {
                 recordings.append(path)
-            } else if !companionSuffixes.contains(where: { lower.hasSuffix($0) }) {
+            } else {
                 var result = BatchFileResult(file: path, status: .skipped)
                 result.failure = "not a recording (expected \(RecordingFiles.expectedTypes))"
                 skipped.append(result)
@@ -97,14 +100,20 @@ public enum BatchReplay {
     /// trace with the golden beside it; with `updateGolden`, writes the golden instead. Never throws:
     /// what goes wrong is the result's ``BatchFileResult/failure``.
     ///
-    /// - Parameter rules: `.some(nil)` replays without rules; `nil` uses the recording's, else the scene's.
+    /// - Parameters:
+    ///   - rules: `.some(nil)` replays without rules; `nil` uses the recording's, else the scene's.
+    ///   - scenes: where the scenes beside recordings are read, so a worker that replays many recordings
+    ///     of one scene parses it once; `nil` reads each.
     public static func replay(file: String, scene: SceneDescription, sceneName: String, rules: InputRuleSet?? = nil,
-                              updateGolden: Bool = false) -> BatchFileResult {
+                              updateGolden: Bool = false, scenes: BatchSceneCache? = nil) -> BatchFileResult {
         var result = BatchFileResult(file: file, status: .failed)
         var scene = scene
         result.scene = sceneName
         if let beside = sceneBeside(file) {
-            switch Result(catching: { () throws(SceneError) in try SceneReader.read(path: beside) }) {
+            switch Result(catching: { () throws(SceneError) in
+                if let scenes { return try scenes.scene(at: beside) }
+                return try SceneReader.read(path: beside)
+            }) {
             case .success(let loaded): scene = loaded
             case .failure(let error):
                 result.failure = error.description
@@ -156,9 +165,10 @@ public enum BatchReplay {
                 result.failure = "\(golden): cannot read the golden trace"
                 return result
             }
-            let comparison = TraceComparison.compare(expected, named: golden, with: text, named: "this replay")
-            result.golden = comparison.isSame ? "match" : "differs"
-            if !comparison.isSame {
+            // Most goldens match: equal text needs no line-by-line comparison (which finds them the same).
+            let comparison = expected == text ? nil : TraceComparison.compare(expected, named: golden, with: text, named: "this replay")
+            result.golden = comparison?.isSame ?? true ? "match" : "differs"
+            if let comparison, !comparison.isSame {
                 result.status = .differs
                 result.divergence = comparison.text
             }
@@ -168,50 +178,58 @@ public enum BatchReplay {
 
     /// The summary as JSON: `{"files": [...], "totals": {...}}`, keys sorted.
     public static func json(_ results: [BatchFileResult]) -> String {
-        struct Summary: Encodable {
-            var files: [BatchFileResult]
-            var totals: [String: Int]
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let summary = Summary(files: results, totals: totals(results))
-        return (try? String(decoding: encoder.encode(summary), as: UTF8.self)) ?? "{}"
+        json(rows: results.map(BatchSummaryRow.init))
+    }
+
+    /// The summary as JSON from rendered rows: the rows' objects joined in order, then the totals; the
+    /// same text as encoding the whole summary at once (keys sorted, pretty-printed).
+    public static func json(rows: [BatchSummaryRow]) -> String {
+        let totals = indented(BatchSummaryRow.prettyJSON(totals(rows.map(\.status))), by: "  ")
+        // The encoder writes an empty array as "[", a blank line, "]".
+        let files = rows.map(\.json).joined(separator: ",\n")
+        return "{\n  \"files\" : [\n" + files + "\n  ],\n  \"totals\" : " + String(totals.dropFirst(2)) + "\n}"
+    }
+
+    private static func indented(_ json: String, by prefix: String) -> String {
+        BatchSummaryRow.indented(json, by: prefix)
     }
 
     /// Counts by status, and files in all.
     public static func totals(_ results: [BatchFileResult]) -> [String: Int] {
-        var totals = ["files": results.count]
-        for status in ["ok", "differs", "updated", "failed", "skipped"] {
-            totals[status] = results.filter { $0.status.rawValue == status }.count
-        }
+        totals(results.map(\.status))
+    }
+
+    /// Counts of `statuses` by status, and files in all.
+    static func totals(_ statuses: [BatchFileResult.Status]) -> [String: Int] {
+        var totals = ["files": statuses.count]
+        for status in ["ok", "differs", "updated", "failed", "skipped"] { totals[status] = 0 }
+        for status in statuses { totals[status.rawValue, default: 0] += 1 }
         return totals
     }
 
     /// The summary as a table, one row per file, then the totals and each failure and divergence in full.
     public static func table(_ results: [BatchFileResult]) -> String {
-        let header = ["file", "status", "golden", "events", "gestures", "filters", "warnings"]
-        var rows = [header]
-        for r in results {
-            let gestures = r.gestures.isEmpty ? "-" : r.gestures.count > 3
-                ? r.gestures.prefix(3).joined(separator: ", ") + " +\(r.gestures.count - 3)"
-                : r.gestures.joined(separator: ", ")
-            rows.append([(r.file as NSString).lastPathComponent, r.status.rawValue, r.golden, String(r.events), gestures,
-                         String(r.filterDecisions), String(r.warnings.count)])
+        table(rows: results.map(BatchSummaryRow.init))
+    }
+
+    /// The summary as a table from rendered rows (columns padded to the widest cell, in characters).
+    public static func table(rows: [BatchSummaryRow]) -> String {
+        let header = BatchSummaryRow.columns
+        let cells = [header] + rows.map(\.cells)
+        let widths = header.indices.map { column in cells.map { $0[column].count }.max() ?? 0 }
+        var out = ""
+        for row in cells {
+            for (column, cell) in row.enumerated() {
+                if column > 0 { out += "  " }
+                out += cell
+                if column < row.count - 1 { out += String(repeating: " ", count: widths[column] - cell.count) }
+            }
+            out += "\n"
         }
-        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-        var out = rows.map { row in
-            row.indices.map { $0 == row.count - 1 ? row[$0] : row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
-                .joined(separator: "  ")
-        }.joined(separator: "\n") + "\n"
-        let totals = totals(results)
+        let totals = totals(rows.map(\.status))
         out += "# \(totals["files"] ?? 0) files: \(totals["ok"] ?? 0) ok, \(totals["differs"] ?? 0) differ from their golden, "
             + "\(totals["updated"] ?? 0) golden updated, \(totals["failed"] ?? 0) failed, \(totals["skipped"] ?? 0) skipped\n"
-        for r in results {
-            if let failure = r.failure { out += "# \(r.status.rawValue): \(failure)\n" }
-            if let divergence = r.divergence {
-                out += divergence.split(separator: "\n").map { "# \($0)\n" }.joined()
-            }
-        }
+        for row in rows { out += row.notes }
         return out
     }
 }

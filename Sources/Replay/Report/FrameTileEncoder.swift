@@ -25,7 +25,11 @@ final class FrameTileEncoder {
     static let atlasColumns = 32
 
     /// The PNG images (keyframes and atlases).
-    private(set) var images: [Data] = []
+    private(set) var images: [Data] = [] {
+        didSet { imageBytes = images.reduce(0) { $0 + $1.count } }
+    }
+    /// The bytes of ``images`` together (what the frames cost in memory and, as base64, in the page).
+    private(set) var imageBytes = 0
     private var key: [UInt8] = []
     private var keyIndex = -1
     private var keySize = (width: 0, height: 0, bytesPerRow: 0)

@@ -32,6 +32,22 @@ public struct InspectorData: Encodable, Sendable {
     public var entries: [Entry] = []
     /// Trace lines left out to bound memory (a very long recording keeps its decisions only).
     public var omittedEntries = 0
+    /// Touches left out of the lanes to bound memory (the first ones are kept).
+    public var omittedTouchLanes = 0
+    /// Move instants left out of the touch lanes.
+    public var omittedMoves = 0
+    /// Recognizer state spans left out of the lanes.
+    public var omittedSpans = 0
+    /// Input filter decisions left out of the filters' lane.
+    public var omittedFilterMarks = 0
+
+    /// What the limits left out, in words (`120 trace lines, 3 touches`), or `nil` when nothing was.
+    public var omissions: String? {
+        let counts = [(omittedEntries, "trace lines"), (omittedTouchLanes, "touches"), (omittedMoves, "touch moves"),
+                      (omittedSpans, "recognizer state spans"), (omittedFilterMarks, "filter decisions")]
+        let said = counts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+        return said.isEmpty ? nil : said.joined(separator: ", ")
+    }
     /// One lane per touch (or contact that hit no window), in the order they began.
     public var touchLanes: [TouchLane] = []
     /// One lane per recognizer, in the order they first changed state.

@@ -124,7 +124,7 @@ public enum InspectorPage {
             <h2>View tree <small>frame, interaction, hidden, alpha</small></h2><div id="tree" class="mono"></div>
             <h2>Input rules</h2><div id="rules" class="mono"></div>
           </section>
-          <section id="lanes-panel"><h2>Timeline <small>wheel: zoom, click: move the scrubber</small></h2><canvas id="lanes"></canvas></section>
+          <section id="lanes-panel"><h2>Timeline <small>wheel: zoom, click: move the scrubber<span id="lanes-omitted"></span></small></h2><canvas id="lanes"></canvas></section>
           <section id="trace-panel">
             <h2>Trace <small id="trace-count"></small></h2>
             <div class="filters">

@@ -7,9 +7,12 @@ import UIKit
 /// filter lanes, samples the screen as PNG frames (``ReplayFrames``, fingers and trails drawn) with the
 /// view tree of each frame, and records each touch's hit-test path.
 ///
-/// Memory stays bounded for recordings of any length: after ``Limits/entries`` trace lines only decisions
-/// are kept (and after twice that none, counted in ``InspectorData/omittedEntries``), and when more than
-/// ``Limits/frames`` frames would be kept, every other one is dropped and the sampling interval doubles.
+/// Memory stays bounded for recordings of any length, and stops growing once every store is full: after
+/// ``Limits/entries`` trace lines only decisions are kept, ``Limits/decisions`` of them (the rest counted in
+/// ``InspectorData/omittedEntries``); touch lanes, their moves, recognizer state spans and filter decisions
+/// each have a limit too, past which they are counted (``InspectorData/omissions``); and when more than
+/// ``Limits/frames`` frames would be kept, every other one is dropped with the view trees only it showed,
+/// and the sampling interval doubles.
 ///
 /// ```swift
 /// let recorder = try InspectorRecorder(application: application, limits: .init())
@@ -28,12 +31,34 @@ public final class InspectorRecorder: TraceObserver {
         public var frames: Int
         /// Trace lines kept in full; beyond, decisions only. Default 400,000.
         public var entries: Int
+        /// Decision lines kept after the first ``entries`` lines. Default 50,000.
+        public var decisions: Int
+        /// Touch lanes kept. Default 10,000.
+        public var touchLanes: Int
+        /// Move instants kept on touch lanes, all lanes together. Default 1,000,000.
+        public var moves: Int
+        /// Recognizer state spans kept, all lanes together. Default 50,000.
+        public var spans: Int
+        /// Input filter decisions kept on the filters' lane. Default 50,000.
+        public var filterMarks: Int
+        /// PNG bytes of the kept frames' images; beyond, frames are thinned as past ``frames`` (frames far
+        /// apart in time share fewer tiles, so the same number of frames can take more). Default 16 MiB.
+        public var frameBytes: Int
 
-        /// Creates limits.
-        public init(framesPerSecond: Double = 10, frames: Int = 3_000, entries: Int = 400_000) {
+        /// Creates limits. The defaults keep a report of a long recording under about 200 MB of memory
+        /// (docs/benchmarks.md) and its page small enough to open.
+        public init(framesPerSecond: Double = 10, frames: Int = 3_000, entries: Int = 400_000, decisions: Int = 50_000,
+                    touchLanes: Int = 10_000, moves: Int = 1_000_000, spans: Int = 50_000, filterMarks: Int = 50_000,
+                    frameBytes: Int = 16 << 20) {
             self.framesPerSecond = framesPerSecond
             self.frames = max(2, frames)
             self.entries = max(1, entries)
+            self.decisions = max(0, decisions)
+            self.touchLanes = max(0, touchLanes)
+            self.moves = max(0, moves)
+            self.spans = max(0, spans)
+            self.filterMarks = max(0, filterMarks)
+            self.frameBytes = max(0, frameBytes)
         }
     }
 
@@ -54,15 +79,22 @@ public final class InspectorRecorder: TraceObserver {
     private var start: InputTime?
     /// Touch lanes not yet lifted, by contact key (`dev1.c0`) or touch name (pointer touches).
     private var openLanes: [String: Int] = [:]
-    /// Lanes created by a contact's `down` whose hit test has not come yet, in order.
-    private var awaitingHitTest: [Int] = []
+    /// Contacts whose `down` came and whose hit test has not, in order, with their lane (`nil` when the
+    /// lane was left out at the limit).
+    private var awaitingHitTest: [(lane: Int?, contact: String)] = []
     /// Entries whose contacts became touches later (the `down` line before its hit test).
     private var contactEntries: [String: Int] = [:]
-    private var laneOfTouch: [String: Int] = [:]
+    /// The touch each contact down now became (its hit test named it), for tagging its lines when its
+    /// lane was left out at the limit.
+    private var touchOfContact: [String: String] = [:]
     private var recognizerLane: [String: Int] = [:]
     /// Move instants kept on touch lanes, all lanes together (bounded: the lanes only draw ticks).
     private var movesKept = 0
-    private static let maximumMoves = 2_000_000
+    /// Recognizer state spans kept, all lanes together.
+    private var spansKept = 0
+    /// Recognizers whose current span was left out at the limit, with its state (so that the `changed`
+    /// reported with every move counts as the one span it would have been).
+    private var omittedSpanState: [String: String] = [:]
 
     /// Samples `application`'s main screen; attach it with ``attach(to:)`` before the replay runs.
     public init(application: UIApplication, limits: Limits = Limits()) throws {
@@ -131,13 +163,30 @@ public final class InspectorRecorder: TraceObserver {
         // `sampling` renders only the frames kept, so every frame the encoder sees follows the one before
         // it and the frames' changed rectangles hold.
         keptFrames.append((index, try encoder.encode(context, changed: frames.lastChangedRects), snapshotTree()))
-        if keptFrames.count > limits.frames {
+        while keptFrames.count > limits.frames || (encoder.imageBytes > limits.frameBytes && keptFrames.count > 2) {
             stride *= 2
             keptFrames.removeAll { $0.index % stride != 0 }
             var parts = keptFrames.map(\.part)
             encoder.compact(&parts)
             for (position, part) in parts.enumerated() { keptFrames[position].part = part }
+            dropUnshownTrees()
         }
+    }
+
+    /// Drops the view trees no kept frame shows: in a scene that moves (a pinched photo) nearly every
+    /// frame has its own tree, and the dropped frames' trees would otherwise pile up with every thinning.
+    private func dropUnshownTrees() {
+        let shown = Set(keptFrames.map(\.tree))
+        guard shown.count < data.trees.count else { return }
+        var newIndex: [Int: Int] = [:]
+        var trees: [[InspectorData.ViewNode]] = []
+        for (index, tree) in data.trees.enumerated() where shown.contains(index) {
+            newIndex[index] = trees.count
+            trees.append(tree)
+        }
+        data.trees = trees
+        treeIndex = Dictionary(uniqueKeysWithValues: trees.enumerated().map { ($1, $0) })
+        for position in keptFrames.indices { keptFrames[position].tree = newIndex[keptFrames[position].tree] ?? 0 }
     }
 
     private func snapshotTree() -> Int {
@@ -193,7 +242,11 @@ public final class InspectorRecorder: TraceObserver {
             views = sender.split(separator: " ").last.map { [String($0)] } ?? []
         case .inputFilter(_, _, let message):
             let words = message.split(separator: " ", maxSplits: 2)
-            data.filterMarks.append(.init(t: t, filter: words.count > 1 ? String(words[1]) : "filter", message: message))
+            if data.filterMarks.count < limits.filterMarks {
+                data.filterMarks.append(.init(t: t, filter: words.count > 1 ? String(words[1]) : "filter", message: message))
+            } else {
+                data.omittedFilterMarks += 1
+            }
         case .diagnostic, .note:
             break
         }
@@ -202,7 +255,7 @@ public final class InspectorRecorder: TraceObserver {
 
     private func keep(_ entry: TraceEntry, views: [String], recognizer: String, touches: [String]) {
         let count = data.entries.count
-        guard count < limits.entries || (count < 2 * limits.entries && TraceSummary.isDecision(entry)) else {
+        guard count < limits.entries || (count < limits.entries + limits.decisions && TraceSummary.isDecision(entry)) else {
             data.omittedEntries += 1
             return
         }
@@ -224,41 +277,67 @@ public final class InspectorRecorder: TraceObserver {
             let key = "\(device).\(change.contact)"
             switch change.phase {
             case .down:
+                contactEntries[key] = data.entries.count
+                guard data.touchLanes.count < limits.touchLanes else {
+                    data.omittedTouchLanes += 1
+                    awaitingHitTest.append((nil, key))
+                    continue
+                }
                 data.touchLanes.append(.init(name: key, contact: key, start: t, end: t, endPhase: "open", moves: [],
                                              point: [], window: "", path: []))
                 openLanes[key] = data.touchLanes.count - 1
-                awaitingHitTest.append(data.touchLanes.count - 1)
-                contactEntries[key] = data.entries.count
+                awaitingHitTest.append((data.touchLanes.count - 1, key))
             case .move:
                 if let lane = openLanes[key] {
-                    if data.touchLanes[lane].moves.last != t && movesKept < Self.maximumMoves {
-                        movesKept += 1
-                        data.touchLanes[lane].moves.append(t)
-                    }
+                    keepMove(at: t, on: lane)
                     names.append(data.touchLanes[lane].name)
+                } else if let touch = touchOfContact[key] {
+                    names.append(touch)
                 }
             case .up, .cancel:
+                let touch = touchOfContact.removeValue(forKey: key)
                 if let lane = openLanes.removeValue(forKey: key) {
                     data.touchLanes[lane].end = t
                     data.touchLanes[lane].endPhase = change.phase.rawValue
                     names.append(data.touchLanes[lane].name)
+                } else if let touch {
+                    names.append(touch)
                 }
             }
         }
         return names
     }
 
+    /// Keeps a move instant on `lane` (one per instant), up to the limit; counts the rest.
+    private func keepMove(at t: Int64, on lane: Int) {
+        guard data.touchLanes[lane].moves.last != t else { return }
+        if movesKept < limits.moves {
+            movesKept += 1
+            data.touchLanes[lane].moves.append(t)
+        } else {
+            data.omittedMoves += 1
+        }
+    }
+
     private func hitTest(_ touch: String, point: CGPoint, window: String, view: String?, at t: Int64) {
         let lane: Int
         if !awaitingHitTest.isEmpty {
-            lane = awaitingHitTest.removeFirst()
+            let awaiting = awaitingHitTest.removeFirst()
             // The `down` line came before the hit test named its touch: tag it now.
-            let contact = data.touchLanes[lane].contact
-            if let entry = contactEntries.removeValue(forKey: contact), entry < data.entries.count {
+            if let entry = contactEntries.removeValue(forKey: awaiting.contact), entry < data.entries.count {
                 data.entries[entry].touches.append(touch)
             }
+            guard let kept = awaiting.lane else {
+                touchOfContact[awaiting.contact] = touch
+                return
+            }
+            lane = kept
         } else {
             // A pointer's press becomes a touch without a touch frame: its lane follows deliveries.
+            guard data.touchLanes.count < limits.touchLanes else {
+                data.omittedTouchLanes += 1
+                return
+            }
             data.touchLanes.append(.init(name: touch, contact: "pointer", start: t, end: t, endPhase: "open", moves: [],
                                          point: [], window: "", path: []))
             lane = data.touchLanes.count - 1
@@ -268,7 +347,6 @@ public final class InspectorRecorder: TraceObserver {
         data.touchLanes[lane].point = [Self.rounded(Double(point.x)), Self.rounded(Double(point.y))]
         data.touchLanes[lane].window = window
         data.touchLanes[lane].path = view.map { hitPath(to: $0, in: window) } ?? []
-        laneOfTouch[touch] = lane
     }
 
     /// Pointer touches move and end with their deliveries (contacts end with their frames).
@@ -277,10 +355,7 @@ public final class InspectorRecorder: TraceObserver {
             guard let lane = openLanes[touch] else { continue }
             switch phase {
             case .touchesMoved:
-                if data.touchLanes[lane].moves.last != t && movesKept < Self.maximumMoves {
-                    movesKept += 1
-                    data.touchLanes[lane].moves.append(t)
-                }
+                keepMove(at: t, on: lane)
             case .touchesEnded, .touchesCancelled:
                 data.touchLanes[lane].end = t
                 data.touchLanes[lane].endPhase = phase == .touchesEnded ? "up" : "cancel"
@@ -318,8 +393,16 @@ public final class InspectorRecorder: TraceObserver {
         }()
         // A continuous recognizer re-reports `changed` with every move: one span.
         if from == to, let last = data.recognizerLanes[lane].spans.last, last.end < 0, last.state == to, reason.isEmpty { return }
+        if from == to, omittedSpanState[name] == to, reason.isEmpty { return }
+        omittedSpanState[name] = nil
         closeSpan(of: name, at: t)
         if case .reset = reason { return }
+        guard spansKept < limits.spans else {
+            data.omittedSpans += 1
+            omittedSpanState[name] = to
+            return
+        }
+        spansKept += 1
         data.recognizerLanes[lane].spans.append(.init(start: t, end: -1, state: to, reason: reason.description))
     }
 

@@ -101,6 +101,9 @@ enum InspectorScript {
       }
       for (const lane of D.recognizerLanes) rows.push({ kind: "recognizer", name: lane.name, lane });
       rows.push({ kind: "filter", name: "input filters", lane: D.filterMarks });
+      const leftOut = [[D.omittedTouchLanes, "touches"], [D.omittedMoves, "touch moves"], [D.omittedSpans, "recognizer state spans"],
+        [D.omittedFilterMarks, "filter decisions"]].filter((p) => p[0] > 0);
+      if (leftOut.length) $("lanes-omitted").textContent = "; left out of this long recording: " + leftOut.map((p) => p[0] + " " + p[1]).join(", ");
       const colors = { possible: "#c9ccd3", began: "#3b7ddd", changed: "#5b9bff", ended: "#2e9e44", recognized: "#2e9e44",
         failed: "#d9363e", cancelled: "#f08c00", touch: "#8a6fd1", filter: "#b03fb0" };
       function x(t) { return labelWidth + (t - state.v0) / Math.max(1, state.v1 - state.v0) * (lanes.clientWidth - labelWidth - 8); }

@@ -113,13 +113,61 @@ struct InspectorRecorderTests {
     }
 
     @Test func pastTheEntryLimitOnlyDecisionsAreKeptAndTheRestCounted() throws {
-        let (data, _, trace) = try Self.record("pan", limits: .init(entries: 10))
+        let (data, _, trace) = try Self.record("pan", limits: .init(entries: 10, decisions: 10))
         #expect(data.entries.count <= 20)
+        #expect(try Self.record("pan", limits: .init(entries: 10, decisions: 3)).data.entries.count == 13)
         #expect(data.entries.count + data.omittedEntries == trace.count)
         #expect(data.omittedEntries > 0)
         let decisions = Set(trace.filter(TraceSummary.isDecision).map { $0.text })
         for entry in data.entries.dropFirst(10) {
             #expect(decisions.contains("[\(InputTime(microseconds: entry.t))] \(entry.text)"))
+        }
+    }
+
+    @Test func pastTheLaneLimitsTouchesSpansMovesAndFilterDecisionsAreCountedNotKept() throws {
+        let full = try Self.record("double-tap").data
+        let limited = try Self.record("double-tap", limits: .init(touchLanes: 1, spans: 2)).data
+        #expect(full.touchLanes.count == 3)
+        #expect(limited.touchLanes == Array(full.touchLanes.prefix(1)))
+        #expect(limited.omittedTouchLanes == 2)
+        // The first two spans in time, whichever lanes they are on; each still ends where it ended.
+        let spans = full.recognizerLanes.flatMap { lane in lane.spans.map { "\(lane.name) \($0.start) \($0.end) \($0.state)" } }
+        let kept = limited.recognizerLanes.flatMap { lane in lane.spans.map { "\(lane.name) \($0.start) \($0.end) \($0.state)" } }
+        #expect(kept.count == 2 && Set(kept).isSubset(of: Set(spans)))
+        #expect(limited.omittedSpans == spans.count - 2)
+        #expect(limited.entries == full.entries, "the trace lines (and their touches) have their own limit")
+        #expect(full.omittedTouchLanes == 0 && full.omittedSpans == 0 && full.omittedMoves == 0 && full.omittedFilterMarks == 0)
+        #expect(full.omissions == nil && limited.omissions == "2 touches, \(spans.count - 2) recognizer state spans")
+
+        let pan = try Self.record("pan").data, fewMoves = try Self.record("pan", limits: .init(moves: 5)).data
+        // A pan's `changed` with every move is one span, left out once.
+        let panSpans = pan.recognizerLanes.map(\.spans.count).reduce(0, +)
+        #expect(try Self.record("pan", limits: .init(spans: 1)).data.omittedSpans == panSpans - 1)
+        let moves = pan.touchLanes.map(\.moves.count).reduce(0, +)
+        #expect(moves > 5 && fewMoves.touchLanes.map(\.moves.count).reduce(0, +) == 5 && fewMoves.omittedMoves == moves - 5)
+
+        let field = ReplayTestSupport.packageRoot + "/Recordings/field"
+        let filters = try Self.record("bouncing-drag", in: field, limits: .init(filterMarks: 1)).data
+        #expect(filters.filterMarks.count == 1 && filters.omittedFilterMarks == 1)
+    }
+
+    @Test func framesAreThinnedWhenTheirImagesPassTheByteLimit() throws {
+        let (full, fullImages, _) = try Self.record("scroll-buttons")
+        let bytes = fullImages.map(\.count).reduce(0, +)
+        let (thinned, images, _) = try Self.record("scroll-buttons", limits: .init(frameBytes: bytes / 3))
+        #expect(thinned.frameTimes.count < full.frameTimes.count && thinned.fps < full.fps)
+        #expect(images.map(\.count).reduce(0, +) <= bytes / 3)
+        #expect(Set(thinned.frameTimes).isSubset(of: Set(full.frameTimes)))
+    }
+
+    @Test func thinnedFramesDropTheViewTreesOnlyTheyShowed() throws {
+        let full = try Self.record("scroll-buttons").data
+        let thinned = try Self.record("scroll-buttons", limits: .init(framesPerSecond: 10, frames: 4)).data
+        #expect(thinned.frameTimes.count <= 4 && full.trees.count > thinned.trees.count)
+        #expect(Set(thinned.frameTrees) == Set(thinned.trees.indices), "every tree kept is one a kept frame shows")
+        for (index, time) in thinned.frameTimes.enumerated() {
+            let same = try #require(full.frameTimes.firstIndex(of: time))
+            #expect(thinned.trees[thinned.frameTrees[index]] == full.trees[full.frameTrees[same]], "the tree at \(time)")
         }
     }
 
