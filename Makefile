@@ -15,12 +15,19 @@ build: deps
 # the 100 ms watchdog had already cancelled the contact).
 # The build comes first, on its own, so its log can be checked: any compiler warning in the project's own
 # code (Sources/, Tests/, Tools/, Examples/) fails `make test` with the list (build-without-warnings.sh).
+# Each step prints the time it starts, so a CI log shows where the 15-minute budget goes.
 test: deps
+	@echo "make test: build at $$(date +%T)"
 	@SWIFT=$(SWIFT) Tools/scripts/build-without-warnings.sh
+	@echo "make test: parallel suite at $$(date +%T)"
 	$(SWIFT) test --skip-build --parallel --skip LibinputBackendTests
+	@echo "make test: libinput tests at $$(date +%T)"
 	$(SWIFT) test --skip-build --no-parallel --filter LibinputBackendTests
+	@echo "make test: AddressSanitizer build and tests at $$(date +%T)"
 	@$(MAKE) --no-print-directory test-asan
+	@echo "make test: fuzzing at $$(date +%T)"
 	@Fuzz/run.sh $(CI_FUZZ_SECONDS)
+	@echo "make test: done at $$(date +%T)"
 
 demo: deps
 	@$(SWIFT) build --product uikit >/dev/null
@@ -45,7 +52,7 @@ clean:
 # its own in .build/asan) and every fuzz target for CI_FUZZ_SECONDS on its corpus; `make fuzz` runs each
 # for FUZZ_SECONDS (FUZZ_TARGETS picks some); `make soak` runs the randomized soak for SOAK_FRAMES frames
 # from SOAK_SEED (in the debug build `make test` uses, so nothing is rebuilt).
-CI_FUZZ_SECONDS ?= 8
+CI_FUZZ_SECONDS ?= 6
 FUZZ_SECONDS ?= 600
 SOAK_FRAMES ?= 10000000
 SOAK_SEED ?= 2026

@@ -2,7 +2,7 @@
 # Builds the fuzz targets (libFuzzer + AddressSanitizer) and runs each for SECONDS on its corpus.
 #   Fuzz/run.sh SECONDS [TARGET...]        (default: every target)
 # FUZZ_JOBS targets run at once (default 2, the CI machine's cores), so the short run of every target
-# (8 s each in `make test`) stays under a minute.
+# (6 s each in `make test`) stays under a minute.
 # The checked-in seeds (Fuzz/Corpus/<target>) are copied to .build/corpus/<target>, where new inputs
 # accumulate between runs, so the repository's corpus stays small. A crash stops with exit 1 and prints
 # the input's path; turn it into a regression test in the normal suites (docs/reliability.md).
