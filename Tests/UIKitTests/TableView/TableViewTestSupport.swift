@@ -60,23 +60,33 @@ final class StringListSource: UITableViewDataSource, UITableViewDelegate {
     }
 }
 
-/// A 300 × 440 table named "list" at the window's origin with `source` as data source and delegate,
-/// laid out once.
+/// A 300 × 440 table named "list" at the window's origin with `source` as data source and delegate, cells
+/// of `cellClass` registered as `identifier`, laid out once (in `harness`'s window).
 @MainActor
 func makeTable(
-    _ source: StringListSource, style: UITableView.Style = .plain, rowHeight: CGFloat = 44,
-    cellClass: UITableViewCell.Type = UITableViewCell.self
+    _ source: UITableViewDataSource & UITableViewDelegate, identifier: String = "row", style: UITableView.Style = .plain,
+    rowHeight: CGFloat = 44, cellClass: UITableViewCell.Type = UITableViewCell.self, harness: UIKitTestHarness = UIKitTestHarness()
 ) -> (UIKitTestHarness, UITableView) {
-    let harness = UIKitTestHarness()
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 440), style: style)
     table.accessibilityIdentifier = "list"
     table.rowHeight = rowHeight
-    table.register(cellClass, forCellReuseIdentifier: source.identifier)
+    table.register(cellClass, forCellReuseIdentifier: identifier)
     table.dataSource = source
     table.delegate = source
     harness.window.addSubview(table)
     table.layoutIfNeeded()
     return (harness, table)
+}
+
+/// ``makeTable(_:identifier:style:rowHeight:cellClass:harness:)`` with the cells registered as the source's
+/// own identifier.
+@MainActor
+func makeTable(
+    _ source: StringListSource, style: UITableView.Style = .plain, rowHeight: CGFloat = 44,
+    cellClass: UITableViewCell.Type = UITableViewCell.self
+) -> (UIKitTestHarness, UITableView) {
+    makeTable(source as UITableViewDataSource & UITableViewDelegate, identifier: source.identifier, style: style,
+              rowHeight: rowHeight, cellClass: cellClass)
 }
 
 /// The rows of a table's visible cells, as `section.row` strings, from the table's own answer.

@@ -36,19 +36,6 @@ final class ReorderSource: UITableViewDataSource, UITableViewDelegate {
 
 @MainActor
 @Suite struct UITableViewReorderingTests {
-    func makeTable(_ source: ReorderSource) -> (UIKitTestHarness, UITableView) {
-        let harness = UIKitTestHarness()
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 440), style: .plain)
-        table.accessibilityIdentifier = "list"
-        table.rowHeight = 44
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-        table.dataSource = source
-        table.delegate = source
-        harness.window.addSubview(table)
-        table.layoutIfNeeded()
-        return (harness, table)
-    }
-
     func y(_ row: Int) -> CGFloat { CGFloat(row) * 44 + 22 }
 
     /// The rows' cells from the top of the screen, by the names their rows gave them.

@@ -58,20 +58,6 @@ final class SwipeListSource: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("didSelect \(indexPath.row)") }
 }
 
-/// A 300 × 440 table named "list" over `source`, 44-pt rows, laid out.
-@MainActor
-func makeSwipeTable(_ source: SwipeListSource, harness: UIKitTestHarness = UIKitTestHarness()) -> (UIKitTestHarness, UITableView) {
-    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 440), style: .plain)
-    table.accessibilityIdentifier = "list"
-    table.rowHeight = 44
-    table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-    table.dataSource = source
-    table.delegate = source
-    harness.window.addSubview(table)
-    table.layoutIfNeeded()
-    return (harness, table)
-}
-
 @MainActor
 @Suite struct UITableViewSwipeActionsTests {
     /// The centre line of row `row`.
@@ -90,7 +76,7 @@ func makeSwipeTable(_ source: SwipeListSource, harness: UIKitTestHarness = UIKit
 
     @Test func aShortSwipeLeavesTheTrailingActionsOpen() {
         let source = SwipeListSource(rows: 20)
-        let (harness, table) = makeSwipeTable(source)
+        let (harness, table) = makeTable(source)
         swipe(harness, row: 1, by: -82)
         let content = cell(table, 1)?.contentView.frame ?? .zero
         // Open: the content slid left by the buttons' width ("Delete" and "Flag", each at least 60 pt).
@@ -105,7 +91,7 @@ func makeSwipeTable(_ source: SwipeListSource, harness: UIKitTestHarness = UIKit
 
     @Test func aSwipeShortOfHalfTheButtonsCloses() {
         let source = SwipeListSource(rows: 20)
-        let (harness, table) = makeSwipeTable(source)
+        let (harness, table) = makeTable(source)
         swipe(harness, row: 2, by: -30)
         #expect(cell(table, 2)?.contentView.frame.minX == CGFloat(0))
         #expect(harness.traceLines(containing: "row 2 swipe actions closed: moved").first?.contains("< half the actions' width") == true)
@@ -114,7 +100,7 @@ func makeSwipeTable(_ source: SwipeListSource, harness: UIKitTestHarness = UIKit
 
     @Test func aSwipeNeverHighlightsOrSelectsTheRow() {
         let source = SwipeListSource(rows: 20)
-        let (harness, table) = makeSwipeTable(source)
+        let (harness, table) = makeTable(source)
         swipe(harness, row: 1, by: -82)
         #expect(!source.log.contains { $0.hasPrefix("didHighlight") || $0.hasPrefix("didSelect") })
         #expect(table.indexPathForSelectedRow == nil)
@@ -122,7 +108,7 @@ func makeSwipeTable(_ source: SwipeListSource, harness: UIKitTestHarness = UIKit
 
     @Test func aTapElsewhereClosesTheActionsWithoutSelecting() {
         let source = SwipeListSource(rows: 20)
-        let (harness, table) = makeSwipeTable(source)
+        let (harness, table) = makeTable(source)
         swipe(harness, row: 1, by: -82)
         harness.touchscreen().tap(at: CGPoint(x: 100, y: y(4)))
         harness.advance(by: 0.3)
@@ -139,7 +125,7 @@ func makeSwipeTable(_ source: SwipeListSource, harness: UIKitTestHarness = UIKit
     @Test func aTapOnAButtonRunsItsHandlerAndTheCompletionCloses() {
         let source = SwipeListSource(rows: 20)
         source.flagCompletes = false
-        let (harness, table) = makeSwipeTable(source)
+        let (harness, table) = makeTable(source)
         swipe(harness, row: 1, by: -82)
         let width = -(cell(table, 1)?.contentView.frame.minX ?? 0)
         // "Flag" is the inner button, just right of the content.
@@ -157,7 +143,7 @@ func makeSwipeTable(_ source: SwipeListSource, harness: UIKitTestHarness = UIKit
 
     @Test func aFullSwipePerformsTheFirstActionAndDeletesTheRow() {
         let source = SwipeListSource(rows: 20)
-        let (harness, table) = makeSwipeTable(source)
+        let (harness, table) = makeTable(source)
         swipe(harness, row: 3, from: 280, by: -260)
         #expect(source.log.contains("delete Row 3"))
         #expect(harness.traceLines(containing: "row 3 full swipe performs \"Delete\": moved 260.0 pt ≥ full swipe 240.0 pt").count == 1)
@@ -170,7 +156,7 @@ func makeSwipeTable(_ source: SwipeListSource, harness: UIKitTestHarness = UIKit
     @Test func withoutFullSwipeAFarDragOnlyOpens() {
         let source = SwipeListSource(rows: 20)
         source.fullSwipe = false
-        let (harness, table) = makeSwipeTable(source)
+        let (harness, table) = makeTable(source)
         let finger = harness.touchscreen().down(at: CGPoint(x: 280, y: y(3)))
         finger.move(to: CGPoint(x: 20, y: y(3)), duration: 0.3)
         let dragged = -(cell(table, 3)?.contentView.frame.minX ?? 0)
@@ -186,7 +172,7 @@ func makeSwipeTable(_ source: SwipeListSource, harness: UIKitTestHarness = UIKit
 
     @Test func aSwipeRightShowsTheLeadingActions() {
         let source = SwipeListSource(rows: 20)
-        let (harness, table) = makeSwipeTable(source)
+        let (harness, table) = makeTable(source)
         swipe(harness, row: 2, from: 60, by: 70)
         #expect((cell(table, 2)?.contentView.frame.minX ?? 0) >= 60)
         #expect(harness.traceLines(containing: "row 2 swipe began: leading actions \"Read\"").count == 1)
@@ -195,7 +181,7 @@ func makeSwipeTable(_ source: SwipeListSource, harness: UIKitTestHarness = UIKit
     @Test func aVerticalDragScrollsAndNeverAsksForActions() {
         let source = SwipeListSource(rows: 50)
         source.trailing = false
-        let (harness, table) = makeSwipeTable(source)
+        let (harness, table) = makeTable(source)
         let finger = harness.touchscreen().down(at: CGPoint(x: 150, y: y(6)))
         finger.move(to: CGPoint(x: 130, y: y(6) - 150), duration: 0.2)
         finger.lift()
@@ -207,7 +193,7 @@ func makeSwipeTable(_ source: SwipeListSource, harness: UIKitTestHarness = UIKit
     @Test func aRowWithoutActionsIsNotSwipedAndTheTraceSaysWhy() {
         let source = SwipeListSource(rows: 20)
         source.trailing = false
-        let (harness, table) = makeSwipeTable(source)
+        let (harness, table) = makeTable(source)
         swipe(harness, row: 1, by: -100)
         #expect(cell(table, 1)?.contentView.frame.minX == CGFloat(0))
         #expect(harness.traceLines(containing: "row 1 not swiped: trailingSwipeActionsConfigurationForRowAt returned nil").count == 1)
@@ -215,7 +201,7 @@ func makeSwipeTable(_ source: SwipeListSource, harness: UIKitTestHarness = UIKit
 
     @Test func aScrollClosesOpenActions() {
         let source = SwipeListSource(rows: 50)
-        let (harness, table) = makeSwipeTable(source)
+        let (harness, table) = makeTable(source)
         swipe(harness, row: 1, by: -82)
         table.setContentOffset(CGPoint(x: 0, y: 20), animated: false)
         table.layoutIfNeeded()
@@ -226,7 +212,7 @@ func makeSwipeTable(_ source: SwipeListSource, harness: UIKitTestHarness = UIKit
 
     @Test func aReloadDropsOpenActions() {
         let source = SwipeListSource(rows: 20)
-        let (harness, table) = makeSwipeTable(source)
+        let (harness, table) = makeTable(source)
         swipe(harness, row: 1, by: -82)
         table.reloadData()
         table.layoutIfNeeded()
@@ -237,7 +223,7 @@ func makeSwipeTable(_ source: SwipeListSource, harness: UIKitTestHarness = UIKit
     @Test func aCompletionCalledTwiceIsReportedAndIgnored() {
         let source = SwipeListSource(rows: 20)
         source.flagCompletes = false
-        let (harness, table) = makeSwipeTable(source)
+        let (harness, table) = makeTable(source)
         swipe(harness, row: 1, by: -82)
         let width = -(cell(table, 1)?.contentView.frame.minX ?? 0)
         harness.touchscreen().tap(at: CGPoint(x: 300 - width + 10, y: y(1)))
@@ -297,7 +283,7 @@ func makeSwipeTable(_ source: SwipeListSource, harness: UIKitTestHarness = UIKit
     func drawingScene() throws -> (ControlDrawingScene, UITableView, SwipeListSource) {
         let scene = try ControlDrawingScene(background: .black, size: CGSize(width: 300, height: 240))
         let source = SwipeListSource(rows: 6)
-        let (_, table) = makeSwipeTable(source, harness: scene.harness)
+        let (_, table) = makeTable(source, harness: scene.harness)
         return (scene, table, source)
     }
 
