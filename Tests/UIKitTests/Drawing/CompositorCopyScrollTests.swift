@@ -124,10 +124,7 @@ import UIKitTesting
         var views: [UIView] = [inner]
         for _ in 0..<20 {
             let parent = random.below(3) == 0 ? outer : views[random.below(views.count)]
-            let child = random.below(4) == 0 ? CompositorDamageTests.PaintedView(frame: .zero) : UIView(frame: .zero)
-            child.frame = CGRect(x: CGFloat(random.below(60)), y: CGFloat(random.below(40)),
-                                 width: 6 + CGFloat(random.below(40)), height: 6 + CGFloat(random.below(30)))
-            child.backgroundColor = Damage.colour(&random)
+            let child = Damage.randomView(&random)
             parent.addSubview(child)
             views.append(child)
         }

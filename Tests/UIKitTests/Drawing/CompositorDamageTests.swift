@@ -39,6 +39,15 @@ import UIKitTesting
         }
     }
 
+    /// A view for the random trees: one in four paints its own content; a random small frame and colour.
+    static func randomView(_ random: inout Random) -> UIView {
+        let view = random.below(4) == 0 ? PaintedView(frame: .zero) : UIView(frame: .zero)
+        view.frame = CGRect(x: CGFloat(random.below(60)), y: CGFloat(random.below(40)),
+                            width: 6 + CGFloat(random.below(40)), height: 6 + CGFloat(random.below(30)))
+        view.backgroundColor = colour(&random)
+        return view
+    }
+
     /// The whole screen painted again from nothing: black, then every visible window (the snapshot path,
     /// which keeps no damage records).
     static func fullRepaint(_ harness: UIKitTestHarness, scale: CGFloat) throws -> CGContext {
@@ -63,13 +72,19 @@ import UIKitTesting
     /// rectangle gives the compositor's pixel exactly, so it is the clip, not the damage). Whether the
     /// damage is right is checked exactly by ``firstChangeOutside(_:from:to:)``.
     static func firstDifference(_ a: CGContext, _ b: CGContext, tolerance: Int = 16) -> (x: Int, y: Int, a: UInt32, b: UInt32)? {
+        firstPixel(a, b) { _, _, wa, wb in wa != wb && !withinTolerance(wa, wb, tolerance) }
+    }
+
+    /// The first pixel, row by row, whose position and values in `a` and `b` satisfy `found`, or nil.
+    static func firstPixel(_ a: CGContext, _ b: CGContext,
+                           where found: (_ x: Int, _ y: Int, _ a: UInt32, _ b: UInt32) -> Bool) -> (x: Int, y: Int, a: UInt32, b: UInt32)? {
         a.withUnsafeBitmap { pa, width, height, rowA in
             b.withUnsafeBitmap { pb, _, _, rowB in
                 for y in 0..<height {
                     for x in 0..<width {
                         let wa = pa.loadUnaligned(fromByteOffset: y * rowA + x * 4, as: UInt32.self)
                         let wb = pb.loadUnaligned(fromByteOffset: y * rowB + x * 4, as: UInt32.self)
-                        if wa != wb, !withinTolerance(wa, wb, tolerance) { return (x, y, wa, wb) }
+                        if found(x, y, wa, wb) { return (x, y, wa, wb) }
                     }
                 }
                 return nil
@@ -161,10 +176,7 @@ import UIKitTesting
         var views: [UIView] = [root]
         for _ in 0..<24 {
             let parent = views[random.below(views.count)]
-            let child = random.below(4) == 0 ? PaintedView(frame: .zero) : UIView(frame: .zero)
-            child.frame = CGRect(x: CGFloat(random.below(60)), y: CGFloat(random.below(40)),
-                                 width: 6 + CGFloat(random.below(40)), height: 6 + CGFloat(random.below(30)))
-            child.backgroundColor = Self.colour(&random)
+            let child = Self.randomView(&random)
             parent.addSubview(child)
             views.append(child)
         }
@@ -193,19 +205,10 @@ import UIKitTesting
 
     /// The first pixel that differs between two full repaints and lies outside every damage rectangle.
     static func firstChangeOutside(_ damage: [CGRect], from a: CGContext, to b: CGContext) -> (x: Int, y: Int, a: UInt32, b: UInt32)? {
-        a.withUnsafeBitmap { pa, width, height, rowA in
-            b.withUnsafeBitmap { pb, _, _, rowB in
-                for y in 0..<height {
-                    for x in 0..<width {
-                        let wa = pa.loadUnaligned(fromByteOffset: y * rowA + x * 4, as: UInt32.self)
-                        let wb = pb.loadUnaligned(fromByteOffset: y * rowB + x * 4, as: UInt32.self)
-                        guard wa != wb else { continue }
-                        let centre = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5)
-                        if !damage.contains(where: { $0.contains(centre) }) { return (x, y, wa, wb) }
-                    }
-                }
-                return nil
-            }
+        firstPixel(a, b) { x, y, wa, wb in
+            guard wa != wb else { return false }
+            let centre = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5)
+            return !damage.contains(where: { $0.contains(centre) })
         }
     }
 
