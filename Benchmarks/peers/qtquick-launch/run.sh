@@ -23,16 +23,7 @@ warm="${EVENTS_WARM:-10000}"
 more="${EVENTS_MORE:-100000}"
 
 packages=(qt6-base-dev qt6-declarative-dev qml6-module-qtquick qml6-module-qtqml-workerscript cmake g++ xvfb xdotool fonts-dejavu-core)
-missing=()
-for pkg in "${packages[@]}"; do
-    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-    sudo=(); [ "$(id -u)" -eq 0 ] || sudo=(sudo)
-    echo "qtquick-launch: installing ${missing[*]}" >&2
-    "${sudo[@]}" apt-get -o DPkg::Lock::Timeout=600 update -qq
-    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
+"$here/../ensure-packages.sh" qtquick-launch "${packages[@]}"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

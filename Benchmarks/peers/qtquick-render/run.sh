@@ -18,16 +18,7 @@ rounds="${ROUNDS:-5}"
 frames="${FRAMES:-100}"
 
 packages=(qt6-base-dev qt6-declarative-dev qt6-base-private-dev qml6-module-qtquick qml6-module-qtqml-workerscript cmake g++ libcairo2-dev libpango1.0-dev fonts-dejavu-core)
-missing=()
-for pkg in "${packages[@]}"; do
-    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-    sudo=(); [ "$(id -u)" -eq 0 ] || sudo=(sudo)
-    echo "qtquick-render: installing ${missing[*]}" >&2
-    "${sudo[@]}" apt-get -o DPkg::Lock::Timeout=600 update -qq
-    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
+"$here/../ensure-packages.sh" qtquick-render "${packages[@]}"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
