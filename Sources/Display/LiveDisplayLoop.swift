@@ -85,6 +85,7 @@ public final class LiveDisplayLoop {
         // A source with nothing to wait on (no descriptor, not the window) can only be looked at in steps.
         let unwatchable = allSources.contains { $0.pollDescriptor == nil && $0 !== window }
         let stepped = unwatchable || (window != nil && !watched.isEmpty && !relayed)
+        var polled = watched.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         frameLoop.setNeedsRefresh()   // the first picture
         while true {
             emptyWakeDescriptors()
@@ -109,7 +110,8 @@ public final class LiveDisplayLoop {
             if let error = frameLoop.presentError { throw error }
             if window?.closeRequested == true { return .windowClosed }
             if shouldStop() { return .requested }
-            wait(descriptors: descriptors, stepped: stepped, milliseconds: waitMilliseconds(deadline: deadline))
+            let milliseconds = waitMilliseconds(deadline: deadline)
+            wait(polling: &polled, milliseconds: stepped ? Self.stepped(milliseconds) : milliseconds)
         }
     }
 
@@ -124,14 +126,14 @@ public final class LiveDisplayLoop {
         return Int32(clamping: max(0, (micros + 999) / 1_000))
     }
 
-    private func wait(descriptors: [Int32], stepped: Bool, milliseconds: Int32) {
+    /// Sleeps in SDL's wait with a window (its relay watches `polled`'s descriptors), else in poll(2) on them.
+    private func wait(polling polled: inout [pollfd], milliseconds: Int32) {
         if let window {
-            window.wait(milliseconds: stepped ? Self.stepped(milliseconds) : milliseconds)
+            window.wait(milliseconds: milliseconds)
             return
         }
-        var polled = (descriptors + wakeDescriptors).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         // poll ends early on a signal (EINTR) too, so `shouldStop` sees a signal's flag at once.
-        _ = poll(&polled, nfds_t(polled.count), stepped ? Self.stepped(milliseconds) : milliseconds)
+        _ = poll(&polled, nfds_t(polled.count), milliseconds)
     }
 
     /// A wait of at most 20 ms (`milliseconds` < 0 is no limit).
