@@ -18,22 +18,18 @@ final class ExampleWindow {
     /// fails.
     init(_ example: String, screen: String, arguments: (_ work: String) -> [String]) throws {
         references = ReferenceScreens(example: example)
-        server = try XvfbServer.start(screen: screen)
-        work = FileManager.default.temporaryDirectory.appendingPathComponent("\(example)-e2e-\(UUID().uuidString)").path
+        let server = try XvfbServer.start(screen: screen)
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("\(example)-e2e-\(UUID().uuidString)").path
+        var app: LiveProcess?
         do {
             try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-            app = try LiveProcess(arguments: arguments(work), display: server.display, directory: work, executable: example)
-        } catch {
-            server.stop()
-            try? FileManager.default.removeItem(atPath: work)
-            throw error
-        }
-        do {
+            let started = try LiveProcess(arguments: arguments(work), display: server.display, directory: work, executable: example)
+            app = started
             let found = try server.xdotool("search", "--sync", "--name", example).split(separator: "\n").first.map(String.init)
             guard let found else { throw E2EError("xdotool found no window named \(example)") }
-            window = found
+            (self.server, self.work, self.app, window) = (server, work, started, found)
         } catch {
-            app.stop()
+            app?.stop()
             server.stop()
             try? FileManager.default.removeItem(atPath: work)
             throw error
