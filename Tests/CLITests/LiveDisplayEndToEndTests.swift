@@ -1,5 +1,6 @@
 import CommandTestSupport
 import Foundation
+import Glibc
 import Testing
 
 /// `uikit live --display window` with real parts: a real X server (Xvfb), the real SDL window, the real
@@ -239,39 +240,39 @@ struct XvfbServer {
         return true
     }()
 
-    /// Starts Xvfb on the first free display number from one derived from the process id. A server that
-    /// exits before its socket appears (the number was taken after all, by a server of another test run
-    /// starting at the same moment) is retried on the next number, up to five times.
+    /// Starts Xvfb on a display number it picks itself (`-displayfd`: the server takes the first free number
+    /// atomically and writes it to its standard output once it accepts connections). Choosing the number
+    /// here instead raced: two tests starting servers at once could both see a number free, and the loser's
+    /// check could find the winner's socket and take that display for its own — two apps then shared one
+    /// screen, and one test's teardown removed the other's socket.
     static func start(screen: String = "1024x768x24") throws -> XvfbServer {
         guard let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
             throw E2EError("Xvfb is not installed")
         }
-        // A display number unlikely to be taken by another run on the same machine.
-        var number = 100 + Int(getpid() % 800)
-        var failures: [String] = []
-        for _ in 0..<5 {
-            while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") {
-                number += 1
-            }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: xvfb)
-            process.arguments = [":\(number)", "-screen", "0", screen, "-nolisten", "tcp"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let socket = "/tmp/.X11-unix/X\(number)"
-            // Generous: a loaded 2-core machine running the whole suite in parallel can take seconds.
-            poll(timeout: 30) { FileManager.default.fileExists(atPath: socket) || !process.isRunning }
-            if FileManager.default.fileExists(atPath: socket), process.isRunning {
-                return XvfbServer(process: process, display: ":\(number)")
-            }
-            failures.append(":\(number) \(process.isRunning ? "did not open its socket in 30 s" : "exited with status \(process.terminationStatus)")")
-            // A server of ours that hangs is killed with its files; one that exited leaves the files of
-            // whichever server holds the number alone.
-            if process.isRunning { XvfbServer(process: process, display: ":\(number)").stop() }
-            number += 1
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: xvfb)
+        process.arguments = ["-displayfd", "1", "-screen", "0", screen, "-nolisten", "tcp"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Generous: a loaded 2-core machine running the whole suite in parallel can take seconds.
+        var printed = ""
+        let descriptor = output.fileHandleForReading.fileDescriptor
+        let deadline = Date().addingTimeInterval(30)
+        while !printed.contains("\n"), Date() < deadline, process.isRunning {
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard Glibc.poll(&ready, 1, 100) > 0 else { continue }
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            printed += String(decoding: chunk, as: UTF8.self)
         }
-        throw E2EError("Xvfb did not start: " + failures.joined(separator: "; "))
+        guard let number = Int(printed.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            let reason = process.isRunning ? "printed no display number in 30 s" : "exited with status \(process.terminationStatus)"
+            if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
+            throw E2EError("Xvfb did not start: it \(reason)")
+        }
+        return XvfbServer(process: process, display: ":\(number)")
     }
 
     /// Kills the server and removes its socket and lock. SIGKILL, because a child started from a test
