@@ -170,9 +170,10 @@ final class BatchWorkerPool {
     }
 
     private static func makeTemporaryFolder() throws(CLIError) -> String {
-        var template = Array((NSTemporaryDirectory() + "/uikit-batch.XXXXXX").utf8CString)
+        let temporary = (NSTemporaryDirectory() as NSString).standardizingPath
+        var template = Array((temporary + "/uikit-batch.XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
-            throw CLIError("\(NSTemporaryDirectory()): cannot create the batch's temporary folder: \(String(cString: strerror(errno)))")
+            throw CLIError("\(temporary): cannot create the batch's temporary folder: \(String(cString: strerror(errno)))")
         }
         return String(cString: made)
     }
