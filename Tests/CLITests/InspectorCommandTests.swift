@@ -134,6 +134,33 @@ import Testing
         #expect(try String(contentsOfFile: golden, encoding: .utf8) == original)
     }
 
+    /// A worker as the batch starts it (read without the argument parser) and in another order (through
+    /// the parser): it takes indices from its standard input and answers each with a start line and a row.
+    @Test func aBatchWorkerTakesIndicesFromItsQueueInEitherSpelling() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try copy(["tap", "pan"], to: folder)
+        let list = folder + "/list"
+        try Data((folder + "/tap.jsonl\0" + folder + "/pan.jsonl\0").utf8).write(to: URL(fileURLWithPath: list))
+        let executable = CommandRunner.builtExecutable(named: "uikit")
+        // Index 1, then 0: 4 bytes each, little-endian.
+        func worker(_ arguments: [String]) throws -> CommandRunner.Result {
+            let command = "printf '\\001\\000\\000\\000\\000\\000\\000\\000' | \"$0\" \"$@\""
+            return try CommandRunner.run(["/bin/sh", "-c", command, executable] + arguments, directory: Self.root, timeout: 60)
+        }
+        let asStarted = try worker(["replay", "--batch-worker", "--scene", "gestures", "--batch-list", list])
+        let parsed = try worker(["replay", "--batch-list", list, "--scene", "gestures", "--batch-worker"])
+        #expect(asStarted.status == 0 && asStarted.stderr.isEmpty, "\(asStarted.stderr)")
+        #expect(asStarted.stdout.hasPrefix("start 1\nrow "), "\(asStarted.stdout.prefix(200))")
+        #expect(asStarted.stdout.contains("\(folder)/pan.jsonlok") && asStarted.stdout.contains("start 0\nrow "))
+        #expect(parsed.status == 0 && parsed.stdout == asStarted.stdout)
+
+        let badList = try worker(["replay", "--batch-worker", "--scene", "gestures", "--batch-list", folder + "/none"])
+        #expect(badList.status == 1 && badList.stderr.contains("none: cannot read the batch's list of files"), "\(badList.stderr)")
+        let bothRules = try worker(["replay", "--batch-worker", "--scene", "gestures", "--rules", "x", "--no-rules", "--batch-list", list])
+        #expect(bothRules.status == 64, "the parser's usage error, as for any other spelling")
+    }
+
     @Test func batchUsageErrors() throws {
         let withRecording = try uikit(["replay", Self.corpus + "/tap.jsonl", "--batch", Self.corpus])
         #expect(withRecording.status == 64)

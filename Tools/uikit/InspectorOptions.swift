@@ -28,9 +28,13 @@ struct InspectorOptions: ParsableArguments {
     @Option(help: "With --batch: also write the summary as JSON to this file.")
     var batchJson: String?
 
-    /// Internal: a --batch worker process (reads recording paths on standard input, one JSON result a line).
+    /// Internal: a --batch worker process (takes indices into --batch-list from standard input, writes rows).
     @Flag(help: .hidden)
     var batchWorker = false
+
+    /// Internal: a --batch worker's list of the batch's files, separated by NUL bytes.
+    @Option(help: .hidden)
+    var batchList: String?
 
     func validate(recording: String?, speed: Double?, svg: String?, frames: String?) throws {
         if batch != nil || batchWorker {

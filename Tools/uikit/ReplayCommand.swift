@@ -78,7 +78,11 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         try MainActor.assumeIsolated {
-            if inspector.batchWorker { return try BatchWorker(options: self).run() }
+            if inspector.batchWorker {
+                let arguments = BatchWorkerArguments(scene: scene, rules: rules, noRules: noRules, updateGolden: inspector.updateGolden,
+                                                     list: inspector.batchList)
+                return try BatchWorker(arguments: arguments).run()
+            }
             if let folder = inspector.batch { return try BatchRun(options: self, folder: folder).run() }
             try ReplayRun(options: self).run()
         }

@@ -18,4 +18,14 @@ struct UIKitCommand: ParsableCommand {
         ])
 }
 
-UIKitCommand.main()
+// A batch's worker processes, started in the one form `BatchRun` writes, skip the argument parser
+// (BatchWorkerArguments says why); everything else is parsed.
+if let worker = BatchWorkerArguments(parsing: CommandLine.arguments.dropFirst()) {
+    do {
+        try MainActor.assumeIsolated { try BatchWorker(arguments: worker).run() }
+    } catch {
+        UIKitCommand.exit(withError: error)
+    }
+} else {
+    UIKitCommand.main()
+}

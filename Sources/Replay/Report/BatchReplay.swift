@@ -67,7 +67,7 @@ public enum BatchReplay {
         var recordings: [String] = [], skipped: [BatchFileResult] = []
         for name in names where !name.hasPrefix(".") {
             let lower = name.lowercased()
-            let isRecording = recordingExtensions.contains((lower as NSString).pathExtension)
+            let isRecording = recordingExtensions.contains(String(nameExtension(lower)))
             // Companions are left out whatever they are, so only the others need a look at the disk.
             guard isRecording || !companionSuffixes.contains(where: { lower.hasSuffix($0) }) else { continue }
             let path = (folder as NSString).appendingPathComponent(name)
@@ -83,6 +83,13 @@ public enum BatchReplay {
             }
         }
         return (recordings, skipped)
+    }
+
+    /// The extension of a file name without slashes: what follows its last dot (`NSString.pathExtension` for
+    /// such a name, without the path handling that was most of listing a folder of thousands of files).
+    static func nameExtension(_ name: String) -> Substring {
+        guard let dot = name.lastIndex(of: ".") else { return "" }
+        return name[name.index(after: dot)...]
     }
 
     /// Where `recording`'s golden trace sits: `NAME.trace`.

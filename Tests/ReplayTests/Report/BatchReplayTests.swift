@@ -54,14 +54,20 @@ struct BatchReplayTests {
         try FileManager.default.createSymbolicLink(atPath: "\(folder)/gone.jsonl", withDestinationPath: "\(folder)/nowhere.jsonl")
         try "notes".write(toFile: "\(folder)/notes.txt", atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(atPath: "\(folder)/sub", withIntermediateDirectories: false)
+        // Extensions by the last dot, in any case; a name with no dot or a recording's extension inside is not one.
+        for name in ["Field.V2.EVEMU", "log.jsonl.txt", "jsonl"] {
+            try "x".write(toFile: "\(folder)/\(name)", atomically: true, encoding: .utf8)
+        }
         let listing = try BatchReplay.files(in: folder)
-        #expect(listing.recordings.map { ($0 as NSString).lastPathComponent } == ["broken.jsonl", "gone.jsonl", "tap.jsonl"])
-        #expect(listing.skipped.map { ($0.file as NSString).lastPathComponent } == ["notes.txt"])
-        let results = try listing.recordings.map { BatchReplay.replay(file: $0, scene: try Self.gestures(), sceneName: "gestures") }
+        #expect(listing.recordings.map { ($0 as NSString).lastPathComponent } == ["Field.V2.EVEMU", "broken.jsonl", "gone.jsonl", "tap.jsonl"])
+        #expect(listing.skipped.map { ($0.file as NSString).lastPathComponent } == ["jsonl", "log.jsonl.txt", "notes.txt"])
+        for name in ["Field.V2.EVEMU", "log.jsonl.txt", "jsonl"] { try FileManager.default.removeItem(atPath: "\(folder)/\(name)") }
+        let kept = try BatchReplay.files(in: folder)
+        let results = try kept.recordings.map { BatchReplay.replay(file: $0, scene: try Self.gestures(), sceneName: "gestures") }
         #expect(results.map(\.status) == [.failed, .failed, .ok])
         #expect(results[0].failure?.hasPrefix("\(folder)/broken.jsonl:1:") == true, "\(results[0].failure ?? "")")
         #expect(results[1].failure?.contains("gone.jsonl: no such file") == true, "\(results[1].failure ?? "")")
-        let table = BatchReplay.table(results + listing.skipped)
+        let table = BatchReplay.table(results + kept.skipped)
         #expect(table.contains("# 4 files: 1 ok, 0 differ from their golden, 0 golden updated, 2 failed, 1 skipped"))
         let json = try JSONSerialization.jsonObject(with: Data(BatchReplay.json(results).utf8)) as? [String: Any]
         #expect((json?["totals"] as? [String: Int])?["failed"] == 2)
