@@ -1,0 +1,102 @@
+import Foundation
+
+// The floor under the small frames (issue 25): what a frame costs on this machine before it does any work,
+// timed exactly like the frames (the same 2 ms idle before each, the same clock reads around it):
+//   floor-empty     — nothing between the two clock reads: the timer itself after the pause;
+//   floor-alu       — 1,000 dependent integer steps, no memory: whether the core runs slowly after the pause;
+//   floor-chase-N   — N cache lines visited one after the other (each holds the next one's offset, in a
+//                     shuffled order) spread evenly over a heap area the size the 1,000 views occupy: a tree
+//                     walk over objects scattered on the heap, N = 16, 64, 256;
+//   floor-scan-N    — N consecutive cache lines read in order (independent loads the prefetcher sees): one
+//                     compact array of per-view data, N = 16, 64, 256.
+// Each row's cost minus floor-empty, divided by N, is what one cold cache line costs here.
+
+/// A heap area whose cache lines the floor rows read, allocated once and kept for the run.
+struct FloorArea {
+    /// One cache line.
+    static let line = 64
+    /// The base of the area (page-aligned) and its size in bytes.
+    let base: UnsafeMutableRawPointer
+    let size: Int
+
+    /// An area of `size` bytes (rounded up to whole pages), zero-filled and touched, so no read faults.
+    init(size: Int) {
+        let page = 4096
+        self.size = (max(size, page) + page - 1) / page * page
+        base = UnsafeMutableRawPointer.allocate(byteCount: self.size, alignment: page)
+        base.initializeMemory(as: UInt8.self, repeating: 0, count: self.size)
+    }
+
+    /// Lays out a chain through `count` lines spread evenly over the area, visited in a shuffled order:
+    /// each visited line holds the byte offset of the next (the last points back to the first). Returns
+    /// the first line's offset.
+    func makeChain(count: Int, seed: UInt64) -> Int {
+        let lines = size / Self.line
+        let spacing = max(1, lines / count)
+        var offsets = (0..<count).map { ($0 * spacing % lines) * Self.line }
+        var random = SplitMix(state: seed)
+        for i in stride(from: offsets.count - 1, to: 0, by: -1) {
+            offsets.swapAt(i, Int(random.next() % UInt64(i + 1)))
+        }
+        for (i, offset) in offsets.enumerated() {
+            base.storeBytes(of: offsets[(i + 1) % offsets.count], toByteOffset: offset, as: Int.self)
+        }
+        return offsets[0]
+    }
+
+    /// Follows the chain from `start` through `count` lines; returns where it ended (so it cannot be dropped).
+    @inline(never)
+    func chase(from start: Int, count: Int) -> Int {
+        var offset = start
+        for _ in 0..<count { offset = base.load(fromByteOffset: offset, as: Int.self) }
+        return offset
+    }
+
+    /// Reads the first word of `count` consecutive lines starting at byte `start`; returns their sum.
+    @inline(never)
+    func scan(from start: Int, count: Int) -> Int {
+        var sum = 0
+        for i in 0..<count { sum &+= base.load(fromByteOffset: start + i * Self.line, as: Int.self) }
+        return sum
+    }
+}
+
+/// 1,000 dependent integer steps (a multiply-add chain the compiler cannot fold).
+@inline(never)
+func floorArithmetic(_ seed: Int) -> Int {
+    var x = seed
+    for _ in 0..<1_000 { x = x &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407 }
+    return x
+}
+
+/// The rows of the floor, each `frames` samples, every sample after `idle()` and between two reads of
+/// `now()`, appended to `output` as `<kind> <microseconds>`. `areaSize` is the span of the views' heap.
+/// Returns a value built from every read so none can be optimised away.
+@MainActor
+func runFloor(frames: Int, areaSize: Int, runs: (String) -> Bool, idle: () -> Void, now: () -> Double,
+              output: inout String) -> Int {
+    var sink = 0
+    func sample(_ kind: String, _ body: () -> Int) {
+        for _ in 0..<frames where runs(kind) {
+            idle()
+            let start = now()
+            sink &+= body()
+            let elapsed = now() - start
+            output += String(format: "\(kind) %.2f\n", elapsed)
+        }
+    }
+    sample("floor-empty") { 0 }
+    sample("floor-alu") { floorArithmetic(sink) }
+    let area = FloorArea(size: areaSize)
+    for count in [16, 64, 256] {
+        // A fresh chain per count, laid out before its rows (the lines of the previous chain are not reused).
+        let start = area.makeChain(count: count, seed: UInt64(count))
+        sample("floor-chase-\(count)") { area.chase(from: start, count: count) }
+    }
+    // The scans start in the middle of the area, away from the lines the chains used most recently.
+    for count in [16, 64, 256] {
+        let start = area.size / 2 / FloorArea.line * FloorArea.line
+        sample("floor-scan-\(count)") { area.scan(from: start, count: count) }
+    }
+    return sink
+}
