@@ -7,6 +7,8 @@ import Foundation
 //   floor-chase-N   — N cache lines visited one after the other (each holds the next one's offset, in a
 //                     shuffled order) spread evenly over a heap area the size the 1,000 views occupy: a tree
 //                     walk over objects scattered on the heap, N = 16, 64, 256;
+//   floor-dense-N   — N consecutive cache lines (N / 64 pages) visited one after the other in a shuffled
+//                     order: the line cost without a page (TLB) miss for each, N = 16, 64, 256;
 //   floor-scan-N    — N consecutive cache lines read in order (independent loads the prefetcher sees): one
 //                     compact array of per-view data, N = 16, 64, 256.
 // Each row's cost minus floor-empty, divided by N, is what one cold cache line costs here.
@@ -27,13 +29,14 @@ struct FloorArea {
         base.initializeMemory(as: UInt8.self, repeating: 0, count: self.size)
     }
 
-    /// Lays out a chain through `count` lines spread evenly over the area, visited in a shuffled order:
+    /// Lays out a chain through `count` lines spread evenly over the area (`dense`: consecutive, from byte
+    /// `start`), visited in a shuffled order:
     /// each visited line holds the byte offset of the next (the last points back to the first). Returns
     /// the first line's offset.
-    func makeChain(count: Int, seed: UInt64) -> Int {
+    func makeChain(count: Int, seed: UInt64, dense: Bool = false, at start: Int = 0) -> Int {
         let lines = size / Self.line
-        let spacing = max(1, lines / count)
-        var offsets = (0..<count).map { ($0 * spacing % lines) * Self.line }
+        let spacing = dense ? 1 : max(1, lines / count)
+        var offsets = (0..<count).map { start + ($0 * spacing % lines) * Self.line }
         var random = SplitMix(state: seed)
         for i in stride(from: offsets.count - 1, to: 0, by: -1) {
             offsets.swapAt(i, Int(random.next() % UInt64(i + 1)))
@@ -92,6 +95,11 @@ func runFloor(frames: Int, areaSize: Int, runs: (String) -> Bool, idle: () -> Vo
         // A fresh chain per count, laid out before its rows (the lines of the previous chain are not reused).
         let start = area.makeChain(count: count, seed: UInt64(count))
         sample("floor-chase-\(count)") { area.chase(from: start, count: count) }
+    }
+    // The dense chains in the last quarter of the area, apart from the spread chains' most recent lines.
+    for count in [16, 64, 256] {
+        let start = area.makeChain(count: count, seed: UInt64(count) + 1, dense: true, at: area.size / 4 * 3 / 4096 * 4096)
+        sample("floor-dense-\(count)") { area.chase(from: start, count: count) }
     }
     // The scans start in the middle of the area, away from the lines the chains used most recently.
     for count in [16, 64, 256] {

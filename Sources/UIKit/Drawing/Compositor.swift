@@ -23,6 +23,15 @@ import CoreGraphics
 public final class Compositor {
     /// The screen rendered.
     public let screen: UIScreen
+    /// ``UIView/compositingGeneration`` as of the end of the last frame when nothing was left pending (no
+    /// layout request, no full frame asked for, the screen's size and scale those of the bitmap); `-1`
+    /// otherwise. While the count stays at this, nothing a frame shows changed: the frame reads this object's
+    /// first cache line and the count's, and returns (docs/drawing.md, "A frame with no change"). Declared
+    /// first so it shares a cache line with the object's header.
+    private var quietGeneration = -1
+    /// Whether ``lastDamage`` and the other figures of the last frame still describe a frame with changes
+    /// (the first quiet frame after it clears them).
+    private var quietFramePending = false
     /// The screen bitmap (device pixels: the screen's size times its scale).
     public private(set) var context: CGContext
     /// The damaged device rectangles the last ``renderFrame()`` recomposited (empty when nothing changed).
@@ -89,17 +98,46 @@ public final class Compositor {
     /// area is returned whole, as its pixels moved).
     @discardableResult
     public func renderFrame() -> [CGRect] {
+        // Nothing changed since a frame that left nothing pending: every change a frame could show (a view
+        // marked or removed, a window shown, hidden or reordered, a layout request, the screen resized)
+        // moves the count. After an idle pause the caches are cold and each cache line costs a memory
+        // round trip (docs/benchmarks.md, "Session 33"), so this reads two lines and returns.
+        if UIView.compositingGeneration == quietGeneration {
+            if quietFramePending { clearLastFrameFigures() }
+            return []
+        }
+        return renderChangedFrame()
+    }
+
+    /// The last frame's figures become those of a frame with no change.
+    private func clearLastFrameFigures() {
+        quietFramePending = false
+        if !lastDamage.isEmpty { lastDamage = [] }
+        if !lastCopyScrolledAreas.isEmpty { lastCopyScrolledAreas = [] }
+        lastPaintedViewCount = 0
+        lastVisitedViewCount = 0
+    }
+
+    /// Records whether the frame just made left anything pending for the next (see ``quietGeneration``):
+    /// `generation` is the count the frame saw after its layout pass.
+    private func noteQuiet(_ application: UIApplication, generation: Int) {
+        let quiet = UIView.compositingGeneration == generation && !application.layoutMayBeNeeded && !needsFullDamage
+            && screen.bounds.size == seenScreenSize && screen.scale == scale
+        quietGeneration = quiet ? generation : -1
+    }
+
+    /// ``renderFrame()`` when something may have changed since the last quiet frame.
+    @inline(never)
+    private func renderChangedFrame() -> [CGRect] {
         // The screen's application lays out and owns the windows on it.
         let application = UIApplication.serving(screen.application)
         application.layoutPass()
         // Nothing marked, no window shown, hidden or reordered, no view removed, the screen the same: the
-        // frame is three comparisons, touching no view (docs/drawing.md, "A frame with no change").
+        // frame is a few comparisons, touching no view (docs/drawing.md, "A frame with no change").
         if UIView.compositingGeneration == seenGeneration, UIWindow.orderGeneration == seenWindowOrder,
            !needsFullDamage, screen.bounds.size == seenScreenSize, screen.scale == scale {
-            if !lastDamage.isEmpty { lastDamage = [] }
-            if !lastCopyScrolledAreas.isEmpty { lastCopyScrolledAreas = [] }
-            lastPaintedViewCount = 0
-            lastVisitedViewCount = 0
+            clearLastFrameFigures()
+            noteQuiet(application, generation: seenGeneration)
             return []
         }
         resizeIfNeeded()
@@ -141,6 +179,8 @@ public final class Compositor {
         let repaintDamage = Self.merged(walk.damage)
         repaint(repaintDamage, windows: windows)
         lastDamage = shifted.isEmpty ? repaintDamage : Self.merged(shifted + repaintDamage)
+        quietFramePending = true
+        noteQuiet(application, generation: seenGeneration)
         return lastDamage
     }
 
@@ -148,6 +188,7 @@ public final class Compositor {
     public func setNeedsFullFrame() {
         needsFullDamage = true
         needsFullWalk = true
+        quietGeneration = -1
     }
 
     private func resizeIfNeeded() {

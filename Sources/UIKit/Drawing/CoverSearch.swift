@@ -22,8 +22,11 @@ struct CoverSearch {
 
     /// Searches `view`'s subtree (stops once a cover is found).
     mutating func visit(_ view: UIView) {
-        guard cover == nil, !view.isHidden, view.alpha > 0, let record = view.displayState.composited,
-              record.owner == owner, record.subtreeRect.overlaps(rect) else { return }
+        // The summary first: most views looked at are outside the rectangle, and reading the whole record
+        // or other fields costs cache lines (memory round trips on a cold frame).
+        let summary = view.compositedSummary
+        guard cover == nil, summary.owner == owner, summary.subtreeRect.overlaps(rect), !view.isHidden, view.alpha > 0,
+              let record = view.displayState.composited else { return }
         let look = record.appearance
         // A mask or translucency here affects the whole subtree: nothing in it covers, and it paints there.
         guard view.mask == nil, look.opacity >= 1 else {

@@ -55,13 +55,25 @@ struct DamageWalk {
     /// Visits `view` given its parent's bounds-to-device transform, the device clip and the opacity above
     /// it; returns the device rectangle its subtree covers (null when invisible). A view whose inputs are
     /// what they were last frame and that has no marks is not entered: its recorded rectangle stands.
+    ///
+    /// `parentReused`: the parent's own record was kept (only its descendants changed), so it passes down
+    /// exactly what it passed when each of its children was last walked (every walk of a parent that
+    /// changed walks all its children and records what they were given; a child added since, or hidden, or
+    /// last walked by another compositor has marks or no record of this compositor's). An unmarked child's
+    /// inputs then need no comparison: the early-out reads its marks, its record's owner and its subtree
+    /// rectangle (``UIView/compositedSummary``'s first 40 bytes: one or two cache lines on a cold frame).
     @discardableResult
-    mutating func visit(_ view: UIView, parent: CGAffineTransform, clip: CGRect, opacity: CGFloat) -> CGRect {
+    mutating func visit(_ view: UIView, parent: CGAffineTransform, clip: CGRect, opacity: CGFloat,
+                        parentReused: Bool = false) -> CGRect {
         let marks = view.compositingMarks
         // The common case first, without copying the record: unmarked, and passed down what it was.
-        if !forced, shift == nil, !marks.selfChanged, !marks.descendantChanged,
-           let subtree = view.displayState.composited?.unchangedSubtree(owner: owner, parent: parent, clip: clip, opacity: opacity) {
-            return subtree
+        if !forced, shift == nil, !marks.selfChanged, !marks.descendantChanged {
+            let summary = view.compositedSummary
+            if parentReused {
+                if summary.owner == owner { return summary.subtreeRect }
+            } else if let subtree = summary.unchangedSubtree(owner: owner, parent: parent, clip: clip, opacity: opacity) {
+                return subtree
+            }
         }
         let old = view.displayState.composited
         let known = old.map { $0.owner == owner } ?? false
@@ -130,8 +142,9 @@ struct DamageWalk {
         if repaintsSubtree { shift = nil }
         if let scrollOffset { shift = (scrollOffset, childClip) }
         let firstDamage = damage.count
+        // `ownOnly` excludes shift mode, a scroll and a repainted subtree: this view's record is last frame's.
         for subview in view.storedSubviews {
-            let child = visit(subview, parent: childTransform, clip: childClip, opacity: childOpacity)
+            let child = visit(subview, parent: childTransform, clip: childClip, opacity: childOpacity, parentReused: ownOnly)
             if !child.isNull { subtree = subtree.union(child) }
         }
         shift = outerShift
@@ -141,7 +154,7 @@ struct DamageWalk {
         }
         if repaintsSubtree { damage(subtree) }
         record.subtreeRect = subtree
-        view.displayState.composited = record
+        view.setComposited(record)
         return subtree
     }
 
@@ -149,13 +162,6 @@ struct DamageWalk {
         guard !rect.isNull, rect.width > 0, rect.height > 0 else { return .null }
         let minX = rect.minX.rounded(.down), minY = rect.minY.rounded(.down)
         return CGRect(x: minX, y: minY, width: rect.maxX.rounded(.up) - minX, height: rect.maxY.rounded(.up) - minY)
-    }
-}
-
-extension CompositedView {
-    /// ``subtreeRect`` when this record is `owner`'s and the view's superview passes down what it did.
-    func unchangedSubtree(owner: ObjectIdentifier, parent: CGAffineTransform, clip: CGRect, opacity: CGFloat) -> CGRect? {
-        self.owner == owner && inputs.clip == clip && inputs.opacity == opacity && inputs.parent == parent ? subtreeRect : nil
     }
 }
 
