@@ -40,7 +40,8 @@ public final class Compositor {
     /// scrolled by whole pixels: copy-scroll); they are part of ``lastDamage``.
     public private(set) var lastCopyScrolledAreas: [CGRect] = []
     /// How many views the last ``renderFrame()`` painted (views outside the damage are skipped; a rectangle
-    /// that is one view's opaque colour alone is written directly and counts that view only).
+    /// that is one view's opaque colour, with only plain opaque colours on whole pixels painted over it, is
+    /// written directly and counts those views only).
     public private(set) var lastPaintedViewCount = 0
     /// How many views the last ``renderFrame()`` looked at to find the damage (unchanged subtrees are not
     /// entered).
@@ -208,9 +209,10 @@ public final class Compositor {
         lastPaintedViewCount = 0
         guard !damage.isEmpty else { return }
         // Each rectangle covered by one opaque view is painted from that view on: what is behind it would
-        // be painted over exactly (docs/drawing.md, "Occlusion"). When nothing else paints there either and
-        // the view is a plain opaque colour, the rectangle is that colour: its pixels are written directly,
-        // as Cairo would round them, without a path, a clip or a gstate (the caret, a recoloured button).
+        // be painted over exactly (docs/drawing.md, "Occlusion"). When the view is a plain opaque colour and
+        // whatever paints there after it is too, on whole pixels, the rectangle is those colours: its pixels
+        // are written directly, as Cairo would round them, without a path, a clip or a gstate (the caret, a
+        // recoloured button, the caret over a recoloured button).
         let owner = ObjectIdentifier(self)
         var covers: [UIView?] = []
         covers.reserveCapacity(damage.count)
@@ -219,10 +221,15 @@ public final class Compositor {
             var search = CoverSearch(rect: rect, owner: owner)
             // Front to back: the last window's views are painted last.
             for window in windows.reversed() where search.cover == nil { search.visit(window) }
-            if let cover = search.cover, search.alone, cover.displayState.content == nil,
+            if let cover = search.cover, let above = search.plainAbove, cover.displayState.content == nil,
                let colour = cover.displayState.composited?.appearance.background {
                 context.fillDevicePixels(in: rect, with: colour.cgColor)
-                lastPaintedViewCount += 1
+                // Plain colours painted after the cover, back to front, each on its own whole pixels.
+                for view in above.reversed() {
+                    guard let record = view.displayState.composited, let background = record.appearance.background else { continue }
+                    context.fillDevicePixels(in: record.ownRect.intersection(rect), with: background.cgColor)
+                }
+                lastPaintedViewCount += 1 + above.count
                 covers.append(nil)
                 continue
             }

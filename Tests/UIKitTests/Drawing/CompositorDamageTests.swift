@@ -282,6 +282,35 @@ import UIKitTesting
         #expect(compositor.renderFrame().isEmpty)
     }
 
+    /// A recoloured button with a caret over it: the button's colour and the caret's, both plain opaque
+    /// colours on whole pixels, are written directly (two views painted, no Cairo fill); the pixels equal a
+    /// full repaint. A caret on a fractional position is antialiased by Cairo: that rectangle is painted
+    /// through Cairo, to the same pixels as a full repaint.
+    @Test(arguments: [CGFloat(600), 600.5])
+    func aColourChangeUnderAPlainCaretIsWrittenDirectly(caretX: CGFloat) throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 700, height: 100))
+        let button = box(CGRect(x: 550, y: 20, width: 100, height: 44), .red)
+        let caret = box(CGRect(x: caretX, y: 50, width: 2, height: 20), .black)
+        harness.window.addSubview(box(CGRect(x: 0, y: 0, width: 700, height: 100), .blue))
+        harness.window.addSubview(button)
+        harness.window.addSubview(caret)
+        let compositor = try Compositor()
+        compositor.renderFrame()
+        button.backgroundColor = .green
+        #expect(compositor.renderFrame() == [CGRect(x: 550, y: 20, width: 100, height: 44)])
+        if caretX == 600 {
+            #expect(compositor.lastPaintedViewCount == 2)
+        } else {
+            #expect(compositor.lastPaintedViewCount > 2)  // the window and the views entered by the painter
+        }
+        #expect(compositor.pixel(CGPoint(x: 560, y: 30)) == .green)
+        #expect(compositor.pixel(CGPoint(x: 601, y: 55)) == .black)
+        #expect(compositor.pixel(CGPoint(x: 603, y: 55)) == .green)
+        let reference = try Self.fullRepaint(harness, scale: 1)
+        let difference = Self.firstDifference(compositor.context, reference, tolerance: 0)
+        #expect(difference == nil, "pixel \(difference.map { "(\($0.x), \($0.y)) \(String($0.a, radix: 16)) vs \(String($0.b, radix: 16))" } ?? "")")
+    }
+
     @Test func aFrameWalksOnlyThePathToWhatChanged() throws {
         let harness = UIKitTestHarness(screenSize: CGSize(width: 400, height: 400))
         // 10 columns of 10 cells of 10 leaves: 1,110 views.
