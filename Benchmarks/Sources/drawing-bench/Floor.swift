@@ -11,6 +11,9 @@ import Foundation
 //                     order: the line cost without a page (TLB) miss for each, N = 16, 64, 256;
 //   floor-scan-N    — N consecutive cache lines read in order (independent loads the prefetcher sees): one
 //                     compact array of per-view data, N = 16, 64, 256.
+//   floor-code-N    — N calls, one after the other, each to a one-instruction function (`ret`) on its own
+//                     page of an executable mapping (one cold code line and page each), N = 4, 16, 64: what
+//                     the code a frame runs costs when it was evicted during the pause.
 // Each row's cost minus floor-empty, divided by N, is what one cold cache line costs here.
 
 /// A heap area whose cache lines the floor rows read, allocated once and kept for the run.
@@ -64,6 +67,31 @@ struct FloorArea {
     }
 }
 
+/// Pages of machine code, each holding one `ret` at its start, to call as functions (the floor of code
+/// misses). `nil` when the system refuses a writable and executable mapping.
+struct FloorCode {
+    typealias Function = @convention(c) () -> Void
+    let base: UnsafeMutableRawPointer
+    let pages: Int
+
+    init?(pages: Int) {
+        let size = pages * 4096
+        guard let mapping = mmap(nil, size, PROT_READ | PROT_WRITE | PROT_EXEC, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+              mapping != MAP_FAILED else { return nil }
+        for page in 0..<pages { mapping.storeBytes(of: UInt8(0xC3), toByteOffset: page * 4096, as: UInt8.self) }  // ret
+        base = mapping
+        self.pages = pages
+    }
+
+    /// Calls the functions on `count` pages spread evenly over the mapping.
+    @inline(never)
+    func call(count: Int) -> Int {
+        let spacing = max(1, pages / count)
+        for index in 0..<count { unsafeBitCast(base + index * spacing * 4096, to: Function.self)() }
+        return count
+    }
+}
+
 /// 1,000 dependent integer steps (a multiply-add chain the compiler cannot fold).
 @inline(never)
 func floorArithmetic(_ seed: Int) -> Int {
@@ -105,6 +133,10 @@ func runFloor(frames: Int, areaSize: Int, runs: (String) -> Bool, idle: () -> Vo
     for count in [16, 64, 256] {
         let start = area.size / 2 / FloorArea.line * FloorArea.line
         sample("floor-scan-\(count)") { area.scan(from: start, count: count) }
+    }
+    // Code pages: 256 pages (1 MB, the order of the frames' code), called 4, 16 or 64 at a time.
+    if let code = FloorCode(pages: 256) {
+        for count in [4, 16, 64] { sample("floor-code-\(count)") { code.call(count: count) } }
     }
     return sink
 }
