@@ -19,10 +19,10 @@ import UIKit
 // damage, nochange, nochange-warm, damage-warm, caret-warm, caret, drag10, scroll) after the first frame,
 // for profiling one kind: `valgrind --tool=callgrind --toggle-collect='*profiledFrame*' drawing-bench --only caret`
 // counts the instructions of those frames alone. The floor rows (Floor.swift: floor-empty, floor-alu,
-// floor-chase-N, floor-dense-N, floor-scan-N, floor-code-N) run first, timed like the frames. `--evict BYTES` writes over a buffer of that
-// many bytes in each idle pause, so a cache simulator (callgrind --cache-sim=yes) sees every frame start
-// cold, as the 2 ms pause leaves it on the real machine; the line `heap-span BYTES` gives the span of the
-// views' objects on the heap (the floor's area).
+// floor-chase-N, floor-dense-N, floor-scan-N, floor-code-N; also `--only` kinds) run first, timed like the
+// frames. `--evict BYTES` writes over a buffer of that many bytes in each idle pause, so a cache simulator
+// (callgrind --cache-sim=yes) sees every frame start cold, as the 2 ms pause leaves it on the real machine;
+// the line `heap-span BYTES` gives the span of the views' objects on the heap (the floor's area).
 
 func microsecondsNow() -> Double {
     var ts = timespec()
