@@ -151,7 +151,8 @@ public final class Compositor {
         var walk = DamageWalk(owner: owner, scale: scale, forced: needsFullWalk,
                               screenRect: CGRect(x: 0, y: 0, width: pixelSize.width, height: pixelSize.height))
         for rect in CompositingRemovals.take(for: owner) { walk.damage(rect) }
-        for window in previousWindows where !windows.contains(where: { $0 === window }) {
+        // The windows are listed again only when the order moved; otherwise they are last frame's.
+        for window in previousWindows where windowsListed && !windows.contains(where: { $0 === window }) {
             if let record = window.displayState.composited, record.owner == owner { walk.damage(record.subtreeRect) }
             window.forgetComposited()
         }

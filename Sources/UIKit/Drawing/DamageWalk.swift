@@ -76,7 +76,7 @@ struct DamageWalk {
             }
         }
         let old = view.displayState.composited
-        let known = old.map { $0.owner == owner } ?? false
+        let known = old?.owner == owner  // no closure: see the note at `placement` below
         visitedCount += 1
         view.compositingMarks = CompositingMarks(selfChanged: false, descendantChanged: false, orderChanged: false)
         guard !view.isHidden, view.alpha > 0 else {
@@ -101,16 +101,19 @@ struct DamageWalk {
             let boundsOnScreen = bounds.applying(transform)
             let ownClip = view.clipsToBounds ? clip.intersection(boundsOnScreen) : clip
             let content = view.displayState.content
-            let placement = content.map { view.contentPlacement(contentSize: $0.pointSize) } ?? .null
+            // No closures on this path: a closure formed here is isolated to the main actor and checks its
+            // executor when called (eleven code pages of the concurrency runtime on a cold frame).
+            var placement = CGRect.null
+            if let content { placement = view.contentPlacement(contentSize: content.pointSize) }
             var covered = CGRect.null
-            if view.backgroundColor.map({ $0.alpha > 0 }) ?? false { covered = boundsOnScreen }
+            if let background = view.backgroundColor, background.alpha > 0 { covered = boundsOnScreen }
             if !placement.isNull { covered = covered.union(placement.applying(transform)) }
             let ownRect = Self.roundedOut(covered.intersection(ownClip))
             let mask = view.mask
             let appearance = CompositedView.Appearance(
                 transform: transform, clip: ownClip, opacity: opacity * view.alpha, background: view.backgroundColor,
                 contentVersion: view.displayState.contentVersion, contentPlacement: placement, bounds: bounds,
-                mask: mask.map(ObjectIdentifier.init), maskSignature: mask.map { $0.maskSignature(scale: scale) } ?? 0)
+                mask: mask.map(ObjectIdentifier.init), maskSignature: mask?.maskSignature(scale: scale) ?? 0)
             if let shift {
                 if known, let old, !marks.orderChanged, appearance.matches(old.appearance, movedBy: shift.offset, keptIn: shift.area) {
                     // Its pixels move with the area: nothing to repaint.

@@ -26,7 +26,9 @@ enum CompositingRemovals {
 
     /// Takes the rectangles waiting for `owner`.
     static func take(for owner: ObjectIdentifier) -> [CGRect] {
-        damage.removeValue(forKey: owner) ?? []
+        // Most frames remove nothing: no hashing then (its code is pages a cold frame would load).
+        guard !damage.isEmpty else { return [] }
+        return damage.removeValue(forKey: owner) ?? []
     }
 }
 
