@@ -18,7 +18,11 @@ import UIKit
 // Prints one line per sample: `<kind> <microseconds>`. `--only KIND[,KIND…]` runs only those kinds (full,
 // damage, nochange, nochange-warm, damage-warm, caret-warm, caret, drag10, scroll) after the first frame,
 // for profiling one kind: `valgrind --tool=callgrind --toggle-collect='*profiledFrame*' drawing-bench --only caret`
-// counts the instructions of those frames alone.
+// counts the instructions of those frames alone. The floor rows (Floor.swift: floor-empty, floor-alu,
+// floor-chase-N, floor-dense-N, floor-scan-N, floor-code-N; also `--only` kinds) run first, timed like the
+// frames. `--evict BYTES` writes over a buffer of that many bytes in each idle pause, so a cache simulator
+// (callgrind --cache-sim=yes) sees every frame start cold, as the 2 ms pause leaves it on the real machine;
+// the line `heap-span BYTES` gives the span of the views' objects on the heap (the floor's area).
 
 func microsecondsNow() -> Double {
     var ts = timespec()
@@ -129,6 +133,24 @@ func buildScene(window: UIWindow) -> (root: UIView, records: [ViewRecord], chang
     return (root, records, changing, caret, dragged, scroll)
 }
 
+/// glibc's `malloc_usable_size` (not in the Glibc module's headers): the size of a heap block.
+@_silgen_name("malloc_usable_size") func mallocUsableSize(_ pointer: UnsafeMutableRawPointer) -> Int
+
+/// The bytes between the lowest and the highest address of the views under `view` (its own included),
+/// plus one object's allocation: the heap area a walk of all of them touches.
+@MainActor
+func heapSpan(of view: UIView) -> Int {
+    var low = Int.max, high = 0
+    func visit(_ view: UIView) {
+        let address = Int(bitPattern: Unmanaged.passUnretained(view).toOpaque())
+        low = min(low, address)
+        high = max(high, address + mallocUsableSize(Unmanaged.passUnretained(view).toOpaque()))
+        for subview in view.subviews { visit(subview) }
+    }
+    visit(view)
+    return max(0, high - low)
+}
+
 /// One frame as a display loop makes it: composite, then the damage copied into the presented frame
 /// (nothing when nothing changed). Returns the damage. Not inlined, so a profiler can count it alone.
 @MainActor @inline(never)
@@ -146,11 +168,13 @@ func main() throws {
     var frames = 200
     var layoutPath: String?
     var only: Set<String>?
+    var evictBytes = 0
     while !arguments.isEmpty {
         let name = arguments.removeFirst()
         switch name {
         case "--frames": frames = Int(arguments.isEmpty ? "" : arguments.removeFirst()) ?? frames
         case "--layout": layoutPath = arguments.isEmpty ? nil : arguments.removeFirst()
+        case "--evict": evictBytes = Int(arguments.isEmpty ? "" : arguments.removeFirst()) ?? 0
         case "--only": only = Set((arguments.isEmpty ? "" : arguments.removeFirst()).split(separator: ",").map(String.init))
         default: throw NSError(domain: "drawing-bench: unknown option \(name)", code: 64)
         }
@@ -180,7 +204,20 @@ func main() throws {
     // A display loop idles between frames (it waits for the next refresh), and so does the peer's render
     // loop; a process that never sleeps is preempted by the scheduler inside its frames on a busy machine
     // (8 ms stalls in 4 % of one-view frames without this). The pause is outside the timed region.
-    func idle() { usleep(2_000) }
+    let evictBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(evictBytes, 64), alignment: 64)
+    var evictRound: UInt8 = 0
+    func idle() {
+        usleep(2_000)
+        guard evictBytes > 0 else { return }
+        evictRound &+= 1
+        for offset in stride(from: 0, to: evictBytes, by: 64) { evictBuffer[offset] = evictRound }
+    }
+    // The floor: the same pause and timer around nothing, arithmetic, and N cache lines (Floor.swift), over an
+    // area the size of the span the views' objects occupy on the heap.
+    let span = heapSpan(of: window)
+    output += "heap-span \(span)\n"
+    let sink = runFloor(frames: frames, areaSize: span, runs: runs, idle: idle, now: microsecondsNow, output: &output)
+    if sink == 42 { output += "sink\n" }
     for i in 0..<frames where runs("full") {
         idle()
         root.center.x += i % 2 == 0 ? 1 : -1

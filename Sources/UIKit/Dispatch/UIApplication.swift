@@ -214,7 +214,11 @@ open class UIApplication: UIResponder {
     /// runs before every input event and otherwise walks every view of every window: on a 1,000-view tree
     /// that walk was most of a touch frame's cost (docs/benchmarks.md). A view marked during the pass
     /// raises it again, so the next pass sees it.
-    @exclusivity(unchecked) var layoutMayBeNeeded = true
+    /// Raising it also moves ``UIView/compositingGeneration``: a compositor's quiet frame skips the layout pass
+    /// only while that count stands still.
+    @exclusivity(unchecked) var layoutMayBeNeeded = true {
+        didSet { if layoutMayBeNeeded { UIView.compositingGeneration &+= 1 } }
+    }
 
     /// Queues `work` for the end of the current run-loop turn.
     public func performOnNextTurn(_ work: @escaping @MainActor () -> Void) { nextTurn.append(work) }

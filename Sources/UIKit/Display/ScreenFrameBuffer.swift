@@ -18,7 +18,20 @@ public final class ScreenFrameBuffer {
     /// pixels), copying only those rectangles; the whole context when its size changed since the last
     /// call. Returns `nil` when the context's size cannot make a frame.
     public func frame(from context: CGContext, damage: [CGRect]) -> ScreenFrame? {
-        var regions = damage.compactMap(Self.region)
+        var regions: [ScreenFrame.Region] = []
+        regions.reserveCapacity(damage.count)
+        for rect in damage { if let region = Self.region(rect) { regions.append(region) } }
+        // The copy runs in a nonisolated function: a closure formed in this main-actor method would check
+        // its executor when called (the concurrency runtime's code pages, loaded on every cold frame).
+        Self.copy(context, regions: &regions, into: &bytes, size: &size)
+        return ScreenFrame(width: size.width, height: size.height, bytesPerRow: size.bytesPerRow, bytes: bytes)?
+            .withDamage(regions)
+    }
+
+    /// Copies `regions` of the context's pixels into `bytes`; the whole context (and `regions` becomes the
+    /// whole) when its size is not `size`.
+    private nonisolated static func copy(_ context: CGContext, regions: inout [ScreenFrame.Region], into bytes: inout [UInt8],
+                                         size: inout (width: Int, height: Int, bytesPerRow: Int)) {
         context.withUnsafeBitmap { pixels, width, height, bytesPerRow in
             if size != (width, height, bytesPerRow) || bytes.count != bytesPerRow * height {
                 bytes = Array(pixels)
@@ -40,12 +53,10 @@ public final class ScreenFrameBuffer {
                 }
             }
         }
-        return ScreenFrame(width: size.width, height: size.height, bytesPerRow: size.bytesPerRow, bytes: bytes)?
-            .withDamage(regions)
     }
 
     /// A damage rectangle as whole pixels (rounded out); `nil` when empty or not finite.
-    static func region(_ rect: CGRect) -> ScreenFrame.Region? {
+    nonisolated static func region(_ rect: CGRect) -> ScreenFrame.Region? {
         guard !rect.isNull, rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite,
               rect.maxX.isFinite, rect.maxY.isFinite,
               abs(rect.minX) < 1e9, abs(rect.minY) < 1e9, abs(rect.maxX) < 1e9, abs(rect.maxY) < 1e9 else { return nil }

@@ -40,3 +40,46 @@ struct CompositedView {
     /// ``ownRect`` joined with its visible descendants' (for culling the subtree when painting).
     var subtreeRect: CGRect
 }
+
+/// The fields of a view's ``CompositedView`` record that a frame reads of every view it passes without
+/// entering it (the walk's early-out, the cover search, the damage-clipped paint's cull), kept apart in
+/// plain values next to ``UIView/compositingMarks``. Reading the record itself copied all of it (its
+/// colour is reference-counted): six cache lines per view, each a memory round trip on the cold frame
+/// after an idle pause (docs/benchmarks.md, "Session 33"). Written only with the record, by
+/// ``UIView/setComposited(_:)``.
+struct CompositedSummary {
+    /// The compositor that recorded the view; `nil` while the view has no record.
+    var owner: ObjectIdentifier?
+    /// The record's ``CompositedView/subtreeRect``.
+    var subtreeRect: CGRect
+    /// The record's ``CompositedView/inputs``.
+    var inputs: CompositedView.Inputs
+
+    /// No record.
+    init() {
+        owner = nil
+        subtreeRect = .null
+        inputs = CompositedView.Inputs(parent: .identity, clip: .null, opacity: 0)
+    }
+
+    init(_ record: CompositedView) {
+        owner = record.owner
+        subtreeRect = record.subtreeRect
+        inputs = record.inputs
+    }
+
+    /// ``subtreeRect`` when the record is `owner`'s and the view's superview passes down what it did.
+    @inline(__always)
+    func unchangedSubtree(owner: ObjectIdentifier, parent: CGAffineTransform, clip: CGRect, opacity: CGFloat) -> CGRect? {
+        self.owner == owner && inputs.clip == clip && inputs.opacity == opacity && inputs.parent == parent ? subtreeRect : nil
+    }
+}
+
+extension UIView {
+    /// Stores what the compositor showed of this view (`nil`: nothing), and its summary with it.
+    @inline(__always)
+    func setComposited(_ record: CompositedView?) {
+        displayState.composited = record
+        compositedSummary = record.map(CompositedSummary.init) ?? CompositedSummary()
+    }
+}

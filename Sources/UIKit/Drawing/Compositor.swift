@@ -23,6 +23,15 @@ import CoreGraphics
 public final class Compositor {
     /// The screen rendered.
     public let screen: UIScreen
+    /// ``UIView/compositingGeneration`` as of the end of the last frame when nothing was left pending (no
+    /// layout request, no full frame asked for, the screen's size and scale those of the bitmap); `-1`
+    /// otherwise. While the count stays at this, nothing a frame shows changed: the frame reads this object's
+    /// first cache line and the count's, and returns (docs/drawing.md, "A frame with no change"). Declared
+    /// first so it shares a cache line with the object's header.
+    private var quietGeneration = -1
+    /// Whether ``lastDamage`` and the other figures of the last frame still describe a frame with changes
+    /// (the first quiet frame after it clears them).
+    private var quietFramePending = false
     /// The screen bitmap (device pixels: the screen's size times its scale).
     public private(set) var context: CGContext
     /// The damaged device rectangles the last ``renderFrame()`` recomposited (empty when nothing changed).
@@ -31,7 +40,8 @@ public final class Compositor {
     /// scrolled by whole pixels: copy-scroll); they are part of ``lastDamage``.
     public private(set) var lastCopyScrolledAreas: [CGRect] = []
     /// How many views the last ``renderFrame()`` painted (views outside the damage are skipped; a rectangle
-    /// that is one view's opaque colour alone is written directly and counts that view only).
+    /// that is one view's opaque colour, with only plain opaque colours on whole pixels painted over it, is
+    /// written directly and counts those views only).
     public private(set) var lastPaintedViewCount = 0
     /// How many views the last ``renderFrame()`` looked at to find the damage (unchanged subtrees are not
     /// entered).
@@ -89,17 +99,46 @@ public final class Compositor {
     /// area is returned whole, as its pixels moved).
     @discardableResult
     public func renderFrame() -> [CGRect] {
+        // Nothing changed since a frame that left nothing pending: every change a frame could show (a view
+        // marked or removed, a window shown, hidden or reordered, a layout request, the screen resized)
+        // moves the count. After an idle pause the caches are cold and each cache line costs a memory
+        // round trip (docs/benchmarks.md, "Session 33"), so this reads two lines and returns.
+        if UIView.compositingGeneration == quietGeneration {
+            if quietFramePending { clearLastFrameFigures() }
+            return []
+        }
+        return renderChangedFrame()
+    }
+
+    /// The last frame's figures become those of a frame with no change.
+    private func clearLastFrameFigures() {
+        quietFramePending = false
+        if !lastDamage.isEmpty { lastDamage = [] }
+        if !lastCopyScrolledAreas.isEmpty { lastCopyScrolledAreas = [] }
+        lastPaintedViewCount = 0
+        lastVisitedViewCount = 0
+    }
+
+    /// Records whether the frame just made left anything pending for the next (see ``quietGeneration``):
+    /// `generation` is the count the frame saw after its layout pass.
+    private func noteQuiet(_ application: UIApplication, generation: Int) {
+        let quiet = UIView.compositingGeneration == generation && !application.layoutMayBeNeeded && !needsFullDamage
+            && screen.bounds.size == seenScreenSize && screen.scale == scale
+        quietGeneration = quiet ? generation : -1
+    }
+
+    /// ``renderFrame()`` when something may have changed since the last quiet frame.
+    @inline(never)
+    private func renderChangedFrame() -> [CGRect] {
         // The screen's application lays out and owns the windows on it.
         let application = UIApplication.serving(screen.application)
         application.layoutPass()
         // Nothing marked, no window shown, hidden or reordered, no view removed, the screen the same: the
-        // frame is three comparisons, touching no view (docs/drawing.md, "A frame with no change").
+        // frame is a few comparisons, touching no view (docs/drawing.md, "A frame with no change").
         if UIView.compositingGeneration == seenGeneration, UIWindow.orderGeneration == seenWindowOrder,
            !needsFullDamage, screen.bounds.size == seenScreenSize, screen.scale == scale {
-            if !lastDamage.isEmpty { lastDamage = [] }
-            if !lastCopyScrolledAreas.isEmpty { lastCopyScrolledAreas = [] }
-            lastPaintedViewCount = 0
-            lastVisitedViewCount = 0
+            clearLastFrameFigures()
+            noteQuiet(application, generation: seenGeneration)
             return []
         }
         resizeIfNeeded()
@@ -112,7 +151,8 @@ public final class Compositor {
         var walk = DamageWalk(owner: owner, scale: scale, forced: needsFullWalk,
                               screenRect: CGRect(x: 0, y: 0, width: pixelSize.width, height: pixelSize.height))
         for rect in CompositingRemovals.take(for: owner) { walk.damage(rect) }
-        for window in previousWindows where !windows.contains(where: { $0 === window }) {
+        // The windows are listed again only when the order moved; otherwise they are last frame's.
+        for window in previousWindows where windowsListed && !windows.contains(where: { $0 === window }) {
             if let record = window.displayState.composited, record.owner == owner { walk.damage(record.subtreeRect) }
             window.forgetComposited()
         }
@@ -141,6 +181,8 @@ public final class Compositor {
         let repaintDamage = Self.merged(walk.damage)
         repaint(repaintDamage, windows: windows)
         lastDamage = shifted.isEmpty ? repaintDamage : Self.merged(shifted + repaintDamage)
+        quietFramePending = true
+        noteQuiet(application, generation: seenGeneration)
         return lastDamage
     }
 
@@ -148,6 +190,7 @@ public final class Compositor {
     public func setNeedsFullFrame() {
         needsFullDamage = true
         needsFullWalk = true
+        quietGeneration = -1
     }
 
     private func resizeIfNeeded() {
@@ -167,9 +210,10 @@ public final class Compositor {
         lastPaintedViewCount = 0
         guard !damage.isEmpty else { return }
         // Each rectangle covered by one opaque view is painted from that view on: what is behind it would
-        // be painted over exactly (docs/drawing.md, "Occlusion"). When nothing else paints there either and
-        // the view is a plain opaque colour, the rectangle is that colour: its pixels are written directly,
-        // as Cairo would round them, without a path, a clip or a gstate (the caret, a recoloured button).
+        // be painted over exactly (docs/drawing.md, "Occlusion"). When the view is a plain opaque colour and
+        // whatever paints there after it is too, on whole pixels, the rectangle is those colours: its pixels
+        // are written directly, as Cairo would round them, without a path, a clip or a gstate (the caret, a
+        // recoloured button, the caret over a recoloured button).
         let owner = ObjectIdentifier(self)
         var covers: [UIView?] = []
         covers.reserveCapacity(damage.count)
@@ -178,10 +222,15 @@ public final class Compositor {
             var search = CoverSearch(rect: rect, owner: owner)
             // Front to back: the last window's views are painted last.
             for window in windows.reversed() where search.cover == nil { search.visit(window) }
-            if let cover = search.cover, search.alone, cover.displayState.content == nil,
+            if let cover = search.cover, let above = search.plainAbove, cover.displayState.content == nil,
                let colour = cover.displayState.composited?.appearance.background {
                 context.fillDevicePixels(in: rect, with: colour.cgColor)
-                lastPaintedViewCount += 1
+                // Plain colours painted after the cover, back to front, each on its own whole pixels.
+                for view in above.reversed() {
+                    guard let record = view.displayState.composited, let background = record.appearance.background else { continue }
+                    context.fillDevicePixels(in: record.ownRect.intersection(rect), with: background.cgColor)
+                }
+                lastPaintedViewCount += 1 + above.count
                 covers.append(nil)
                 continue
             }

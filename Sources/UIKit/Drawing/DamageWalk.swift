@@ -55,16 +55,28 @@ struct DamageWalk {
     /// Visits `view` given its parent's bounds-to-device transform, the device clip and the opacity above
     /// it; returns the device rectangle its subtree covers (null when invisible). A view whose inputs are
     /// what they were last frame and that has no marks is not entered: its recorded rectangle stands.
+    ///
+    /// `parentReused`: the parent's own record was kept (only its descendants changed), so it passes down
+    /// exactly what it passed when each of its children was last walked (every walk of a parent that
+    /// changed walks all its children and records what they were given; a child added since, or hidden, or
+    /// last walked by another compositor has marks or no record of this compositor's). An unmarked child's
+    /// inputs then need no comparison: the early-out reads its marks, its record's owner and its subtree
+    /// rectangle (``UIView/compositedSummary``'s first 40 bytes: one or two cache lines on a cold frame).
     @discardableResult
-    mutating func visit(_ view: UIView, parent: CGAffineTransform, clip: CGRect, opacity: CGFloat) -> CGRect {
+    mutating func visit(_ view: UIView, parent: CGAffineTransform, clip: CGRect, opacity: CGFloat,
+                        parentReused: Bool = false) -> CGRect {
         let marks = view.compositingMarks
         // The common case first, without copying the record: unmarked, and passed down what it was.
-        if !forced, shift == nil, !marks.selfChanged, !marks.descendantChanged,
-           let subtree = view.displayState.composited?.unchangedSubtree(owner: owner, parent: parent, clip: clip, opacity: opacity) {
-            return subtree
+        if !forced, shift == nil, !marks.selfChanged, !marks.descendantChanged {
+            let summary = view.compositedSummary
+            if parentReused {
+                if summary.owner == owner { return summary.subtreeRect }
+            } else if let subtree = summary.unchangedSubtree(owner: owner, parent: parent, clip: clip, opacity: opacity) {
+                return subtree
+            }
         }
         let old = view.displayState.composited
-        let known = old.map { $0.owner == owner } ?? false
+        let known = old?.owner == owner  // no closure: see the note at `placement` below
         visitedCount += 1
         view.compositingMarks = CompositingMarks(selfChanged: false, descendantChanged: false, orderChanged: false)
         guard !view.isHidden, view.alpha > 0 else {
@@ -89,16 +101,19 @@ struct DamageWalk {
             let boundsOnScreen = bounds.applying(transform)
             let ownClip = view.clipsToBounds ? clip.intersection(boundsOnScreen) : clip
             let content = view.displayState.content
-            let placement = content.map { view.contentPlacement(contentSize: $0.pointSize) } ?? .null
+            // No closures on this path: a closure formed here is isolated to the main actor and checks its
+            // executor when called (eleven code pages of the concurrency runtime on a cold frame).
+            var placement = CGRect.null
+            if let content { placement = view.contentPlacement(contentSize: content.pointSize) }
             var covered = CGRect.null
-            if view.backgroundColor.map({ $0.alpha > 0 }) ?? false { covered = boundsOnScreen }
+            if let background = view.backgroundColor, background.alpha > 0 { covered = boundsOnScreen }
             if !placement.isNull { covered = covered.union(placement.applying(transform)) }
             let ownRect = Self.roundedOut(covered.intersection(ownClip))
             let mask = view.mask
             let appearance = CompositedView.Appearance(
                 transform: transform, clip: ownClip, opacity: opacity * view.alpha, background: view.backgroundColor,
                 contentVersion: view.displayState.contentVersion, contentPlacement: placement, bounds: bounds,
-                mask: mask.map(ObjectIdentifier.init), maskSignature: mask.map { $0.maskSignature(scale: scale) } ?? 0)
+                mask: mask.map(ObjectIdentifier.init), maskSignature: mask?.maskSignature(scale: scale) ?? 0)
             if let shift {
                 if known, let old, !marks.orderChanged, appearance.matches(old.appearance, movedBy: shift.offset, keptIn: shift.area) {
                     // Its pixels move with the area: nothing to repaint.
@@ -130,8 +145,9 @@ struct DamageWalk {
         if repaintsSubtree { shift = nil }
         if let scrollOffset { shift = (scrollOffset, childClip) }
         let firstDamage = damage.count
+        // `ownOnly` excludes shift mode, a scroll and a repainted subtree: this view's record is last frame's.
         for subview in view.storedSubviews {
-            let child = visit(subview, parent: childTransform, clip: childClip, opacity: childOpacity)
+            let child = visit(subview, parent: childTransform, clip: childClip, opacity: childOpacity, parentReused: ownOnly)
             if !child.isNull { subtree = subtree.union(child) }
         }
         shift = outerShift
@@ -141,7 +157,7 @@ struct DamageWalk {
         }
         if repaintsSubtree { damage(subtree) }
         record.subtreeRect = subtree
-        view.displayState.composited = record
+        view.setComposited(record)
         return subtree
     }
 
@@ -149,13 +165,6 @@ struct DamageWalk {
         guard !rect.isNull, rect.width > 0, rect.height > 0 else { return .null }
         let minX = rect.minX.rounded(.down), minY = rect.minY.rounded(.down)
         return CGRect(x: minX, y: minY, width: rect.maxX.rounded(.up) - minX, height: rect.maxY.rounded(.up) - minY)
-    }
-}
-
-extension CompositedView {
-    /// ``subtreeRect`` when this record is `owner`'s and the view's superview passes down what it did.
-    func unchangedSubtree(owner: ObjectIdentifier, parent: CGAffineTransform, clip: CGRect, opacity: CGFloat) -> CGRect? {
-        self.owner == owner && inputs.clip == clip && inputs.opacity == opacity && inputs.parent == parent ? subtreeRect : nil
     }
 }
 

@@ -26,13 +26,16 @@ enum CompositingRemovals {
 
     /// Takes the rectangles waiting for `owner`.
     static func take(for owner: ObjectIdentifier) -> [CGRect] {
-        damage.removeValue(forKey: owner) ?? []
+        // Most frames remove nothing: no hashing then (its code is pages a cold frame would load).
+        guard !damage.isEmpty else { return [] }
+        return damage.removeValue(forKey: owner) ?? []
     }
 }
 
 extension UIView {
-    /// Counts every compositing mark on any view: a compositor that saw the same count last frame (and the
-    /// same windows) knows nothing changed without walking.
+    /// Counts every compositing mark on any view, and every other change a frame could show (windows shown,
+    /// hidden or reordered, a layout request, a screen resized): a compositor that saw the same count at the
+    /// end of a frame that left nothing pending knows nothing changed without walking.
     @exclusivity(unchecked) static var compositingGeneration = 0
 
     /// Marks this view changed for the compositor and its ancestors as having a changed descendant.
@@ -83,7 +86,7 @@ extension UIView {
     /// Forgets what the compositor showed of this view and its descendants.
     func forgetComposited() {
         guard displayState.composited != nil else { return }
-        displayState.composited = nil
+        setComposited(nil)
         compositingMarks.selfChanged = true
         for subview in storedSubviews { subview.forgetComposited() }
     }

@@ -15,7 +15,8 @@ struct ViewDisplayState {
     var defaultDrawRan = false
     /// Counts redraws, so the compositor sees that the pixels changed.
     var contentVersion = 0
-    /// What the compositor showed of this view in the last frame it was visible.
+    /// What the compositor showed of this view in the last frame it was visible. Set only through
+    /// ``UIView/setComposited(_:)``, which keeps ``UIView/compositedSummary`` equal to its hot fields.
     var composited: CompositedView?
 }
 

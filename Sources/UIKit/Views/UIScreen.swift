@@ -9,9 +9,13 @@ import InputCore
 @MainActor
 public final class UIScreen {
     /// The screen's rectangle in points, origin at zero.
-    public internal(set) var bounds: CGRect
+    public internal(set) var bounds: CGRect {
+        didSet { UIView.compositingGeneration &+= 1 }  // a compositor's quiet frame compares this count only
+    }
     /// Pixels per point.
-    public internal(set) var scale: CGFloat
+    public internal(set) var scale: CGFloat {
+        didSet { UIView.compositingGeneration &+= 1 }
+    }
     /// The most frames per second the screen shows: its refresh rate, which paces the frame loop and
     /// display links. Default 60; the platform layer (the `Display` module) sets it from the display's
     /// mode. Settable, unlike iOS, because on Linux the layer that knows the display sits above UIKit.
@@ -30,7 +34,9 @@ public final class UIScreen {
     public var rotation: ScreenRotation
     /// The application the screen belongs to, without keeping it (set when an application takes it as its
     /// main screen or adds it).
-    var applicationLink: ApplicationLink?
+    var applicationLink: ApplicationLink? {
+        didSet { UIView.compositingGeneration &+= 1 }  // another application lays out its windows
+    }
 
     /// Creates a screen.
     public init(name: String = "screen0", bounds: CGRect, scale: CGFloat = 1, position: CGPoint = .zero, rotation: ScreenRotation = .degrees0) {

@@ -270,12 +270,17 @@ open class UIView: UIResponder {
 
     // MARK: Drawing (implemented in Sources/UIKit/Drawing)
 
+    /// What changed since the compositor last looked (Sources/UIKit/Drawing/UIView+CompositingChanges.swift).
+    /// Declared right before ``compositedSummary``: the walk's early-out reads both, adjacent in memory (one
+    /// or two cache lines per view on a cold frame, docs/benchmarks.md, "Session 33").
+    @exclusivity(unchecked) var compositingMarks = CompositingMarks()
+    /// The part of ``displayState``'s compositor record read of every view a frame passes by, in plain
+    /// values next to the marks (Sources/UIKit/Drawing/CompositedView.swift).
+    @exclusivity(unchecked) var compositedSummary = CompositedSummary()
     /// Cached content, the invalid rectangle, and what the compositor showed last frame. Read for every
     /// view a frame's walk looks at: unchecked like the other hot stored properties (the runtime's
     /// exclusivity check was a measurable part of a one-view frame, docs/benchmarks.md).
     @exclusivity(unchecked) var displayState = ViewDisplayState()
-    /// What changed since the compositor last looked (Sources/UIKit/Drawing/UIView+CompositingChanges.swift).
-    @exclusivity(unchecked) var compositingMarks = CompositingMarks()
     /// The view this one is the ``mask`` of: changes inside a mask reach the masked view.
     @exclusivity(unchecked) unowned(unsafe) var maskedView: UIView?
 

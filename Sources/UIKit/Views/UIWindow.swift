@@ -32,7 +32,10 @@ open class UIWindow: UIView {
     /// Counts every change to which windows exist, are shown, on which screen and in which order: the
     /// compositor keeps its list of windows to paint until the count moves, so a frame need not sort the
     /// application's windows.
-    @exclusivity(unchecked) static var orderGeneration = 0
+    /// Each change also moves ``UIView/compositingGeneration``, the one count a compositor's quiet frame reads.
+    @exclusivity(unchecked) static var orderGeneration = 0 {
+        didSet { UIView.compositingGeneration &+= 1 }
+    }
 
     /// The order in which windows were last shown, for z-order within a level.
     @exclusivity(unchecked) var visibilitySerial = 0

@@ -225,6 +225,92 @@ import UIKitTesting
         #expect(compositor.renderFrame().isEmpty)
     }
 
+    /// A view that lays out its one subview at ``offset`` (a layout-driven change the quiet frame must see).
+    final class OffsetLayoutView: UIView {
+        var offset: CGFloat = 0
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            subviews.first?.frame = CGRect(x: offset, y: 0, width: 10, height: 10)
+        }
+    }
+
+    /// After a frame that left nothing pending, a frame with no change reads one count and returns; each
+    /// change a frame can show still moves that count: a layout request, a window hidden or shown, the
+    /// screen resized, a full frame asked for.
+    @Test func aQuietFrameStillSeesLayoutWindowAndScreenChanges() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 100, height: 80))
+        let container = OffsetLayoutView(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
+        container.addSubview(box(.zero, .red))
+        harness.window.addSubview(container)
+        let compositor = try Compositor()
+        compositor.renderFrame()
+        #expect(compositor.pixel(CGPoint(x: 5, y: 5)) == .red)
+        // The first quiet frame after a frame with changes clears that frame's figures.
+        container.subviews[0].backgroundColor = .green
+        #expect(!compositor.renderFrame().isEmpty)
+        #expect(compositor.lastVisitedViewCount > 0)
+        #expect(compositor.renderFrame().isEmpty)
+        #expect(compositor.lastDamage.isEmpty)
+        #expect(compositor.lastVisitedViewCount == 0)
+        #expect(compositor.lastPaintedViewCount == 0)
+        #expect(compositor.renderFrame().isEmpty)
+        // A layout request: the frame lays out, and the moved subview is recomposited.
+        container.offset = 50
+        container.setNeedsLayout()
+        #expect(compositor.renderFrame() == [CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 50, y: 0, width: 10, height: 10)])
+        #expect(compositor.pixel(CGPoint(x: 55, y: 5)) == .green)
+        #expect(compositor.pixel(CGPoint(x: 5, y: 5)) == .black)
+        #expect(compositor.renderFrame().isEmpty)
+        // The window hidden (what it showed is the red box alone: neither it nor the container has a
+        // colour), then shown.
+        harness.window.isHidden = true
+        #expect(compositor.renderFrame() == [CGRect(x: 50, y: 0, width: 10, height: 10)])
+        #expect(compositor.pixel(CGPoint(x: 55, y: 5)) == .black)
+        #expect(compositor.renderFrame().isEmpty)
+        harness.window.isHidden = false
+        #expect(!compositor.renderFrame().isEmpty)
+        #expect(compositor.pixel(CGPoint(x: 55, y: 5)) == .green)
+        #expect(compositor.renderFrame().isEmpty)
+        // A full frame asked for.
+        compositor.setNeedsFullFrame()
+        #expect(compositor.renderFrame() == [CGRect(x: 0, y: 0, width: 100, height: 80)])
+        #expect(compositor.renderFrame().isEmpty)
+        // The screen resized: a new bitmap, all of it damaged.
+        harness.application.mainScreen.resize(to: CGSize(width: 120, height: 90))
+        #expect(compositor.renderFrame() == [CGRect(x: 0, y: 0, width: 120, height: 90)])
+        #expect(compositor.context.width == 120)
+        #expect(compositor.renderFrame().isEmpty)
+    }
+
+    /// A recoloured button with a caret over it: the button's colour and the caret's, both plain opaque
+    /// colours on whole pixels, are written directly (two views painted, no Cairo fill); the pixels equal a
+    /// full repaint. A caret on a fractional position is antialiased by Cairo: that rectangle is painted
+    /// through Cairo, to the same pixels as a full repaint.
+    @Test(arguments: [CGFloat(600), 600.5])
+    func aColourChangeUnderAPlainCaretIsWrittenDirectly(caretX: CGFloat) throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 700, height: 100))
+        let button = box(CGRect(x: 550, y: 20, width: 100, height: 44), .red)
+        let caret = box(CGRect(x: caretX, y: 50, width: 2, height: 20), .black)
+        harness.window.addSubview(box(CGRect(x: 0, y: 0, width: 700, height: 100), .blue))
+        harness.window.addSubview(button)
+        harness.window.addSubview(caret)
+        let compositor = try Compositor()
+        compositor.renderFrame()
+        button.backgroundColor = .green
+        #expect(compositor.renderFrame() == [CGRect(x: 550, y: 20, width: 100, height: 44)])
+        if caretX == 600 {
+            #expect(compositor.lastPaintedViewCount == 2)
+        } else {
+            #expect(compositor.lastPaintedViewCount > 2)  // the window and the views entered by the painter
+        }
+        #expect(compositor.pixel(CGPoint(x: 560, y: 30)) == .green)
+        #expect(compositor.pixel(CGPoint(x: 601, y: 55)) == .black)
+        #expect(compositor.pixel(CGPoint(x: 603, y: 55)) == .green)
+        let reference = try Self.fullRepaint(harness, scale: 1)
+        let difference = Self.firstDifference(compositor.context, reference, tolerance: 0)
+        #expect(difference == nil, "pixel \(difference.map { "(\($0.x), \($0.y)) \(String($0.a, radix: 16)) vs \(String($0.b, radix: 16))" } ?? "")")
+    }
+
     @Test func aFrameWalksOnlyThePathToWhatChanged() throws {
         let harness = UIKitTestHarness(screenSize: CGSize(width: 400, height: 400))
         // 10 columns of 10 cells of 10 leaves: 1,110 views.
