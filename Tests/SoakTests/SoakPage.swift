@@ -79,20 +79,21 @@ final class SoakPage: UIViewController {
             let button = UIButton(type: .system)
             button.setTitle("Button \(random.below(100))", for: .normal)
             button.addAction(UIAction { [unowned self] _ in onEvent?() }, for: .touchUpInside)
-            made = button
+            made = Self.fixHeight(button, 34)
         case 1:
             let toggle = UISwitch()
             toggle.addAction(UIAction { [unowned self] _ in onEvent?() }, for: .valueChanged)
-            made = toggle
+            toggle.widthAnchor.constraint(equalToConstant: UISwitch.intrinsicSize.width).isActive = true
+            made = Self.wrap(Self.fixHeight(toggle, UISwitch.intrinsicSize.height))
         case 2:
             let slider = UISlider()
             slider.value = Float(random.below(100)) / 100
             slider.addAction(UIAction { [unowned self] _ in onEvent?() }, for: .valueChanged)
-            made = slider
+            made = Self.fixHeight(slider, 31)
         case 3:
             let stepper = UIStepper()
             stepper.addAction(UIAction { [unowned self] _ in onEvent?() }, for: .valueChanged)
-            made = stepper
+            made = Self.wrap(stepper)
         case 4:
             let segments = UISegmentedControl(items: ["One", "Two", "Three"])
             segments.addAction(UIAction { [unowned self] _ in onEvent?() }, for: .valueChanged)
@@ -110,6 +111,28 @@ final class SoakPage: UIViewController {
             made = box
         }
         return made
+    }
+
+    /// A height for a control that has no intrinsic size here (buttons, sliders and switches: a finding of
+    /// this soak, docs/reliability.md): without it the stack's height, and so the scroll view's content, is ambiguous.
+    static func fixHeight(_ control: UIView, _ height: CGFloat) -> UIView {
+        control.heightAnchor.constraint(equalToConstant: height).isActive = true
+        return control
+    }
+
+    /// A switch or stepper keeps iOS's size whatever frame it is given, so a stack that fills its width
+    /// would ask for what its frame refuses: it goes in a row of its own, at the leading edge, as apps put it.
+    static func wrap(_ control: UIView) -> UIView {
+        let row = UIView()
+        control.translatesAutoresizingMaskIntoConstraints = false
+        row.addSubview(control)
+        NSLayoutConstraint.activate([
+            control.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 8),
+            control.topAnchor.constraint(equalTo: row.topAnchor),
+            control.bottomAnchor.constraint(equalTo: row.bottomAnchor),
+            control.trailingAnchor.constraint(lessThanOrEqualTo: row.trailingAnchor),
+        ])
+        return row
     }
 
     /// Forgets a removed view's constraints (they went with it).

@@ -3,10 +3,10 @@ import Testing
 import UIKitTesting
 
 /// The soak with the whole view system (``ViewSystemSoak``, docs/reliability.md). In `make test` it runs
-/// two seeds briefly; `make soak` runs it long: `UIKIT_VIEW_SOAK_FRAMES` frames (default 1,500 here) from
+/// two seeds briefly; `make soak` runs it long: `UIKIT_VIEW_SOAK_FRAMES` frames (default 500 here) from
 /// `UIKIT_SOAK_SEED`. A failure prints the seed and frame; run again with that seed to reproduce it.
 private let environment = ProcessInfo.processInfo.environment
-private let viewSoakFrames = environment["UIKIT_VIEW_SOAK_FRAMES"].flatMap { Int($0) } ?? 1_500
+private let viewSoakFrames = environment["UIKIT_VIEW_SOAK_FRAMES"].flatMap { Int($0) } ?? 500
 private let viewSoakSeeds: [UInt64] = environment["UIKIT_SOAK_SEED"].flatMap { UInt64($0) }.map { [$0] } ?? [1, 2]
 
 @MainActor
