@@ -12,6 +12,9 @@ final class SoakPage: UIViewController {
     let stack = UIStackView()
     let table = UITableView(frame: .zero, style: .plain)
     let box = SoakView()
+    /// The stack's first arranged view, never removed or hidden: an empty stack (or one whose arranged views
+    /// are all hidden) leaves the content height ambiguous here (a finding, docs/reliability.md).
+    let keel = SoakView()
     /// Required constraints whose constants the soak changes.
     private(set) var adjustable: [NSLayoutConstraint] = []
     /// An optional constraint the soak turns on and off.
@@ -43,6 +46,9 @@ final class SoakPage: UIViewController {
         }
         stack.translatesAutoresizingMaskIntoConstraints = false
         scrollView.addSubview(stack)
+        keel.backgroundColor = UIColor(red: 0.3, green: 0.3, blue: 0.6, alpha: 1)
+        keel.heightAnchor.constraint(equalToConstant: 12).isActive = true
+        stack.addArrangedSubview(keel)
         let scrollHeight = scrollView.heightAnchor.constraint(equalToConstant: 260)
         let boxWidth = box.widthAnchor.constraint(equalToConstant: 60)
         let boxHeight = box.heightAnchor.constraint(equalToConstant: 30)

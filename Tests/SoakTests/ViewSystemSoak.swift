@@ -96,7 +96,7 @@ final class ViewSystemSoak {
         page.view.accessibilityIdentifier = page.title
         page.onEvent = { [unowned self] in if random.chance(0.1) { mutate() } }
         page.loadViewIfNeeded()
-        for (view, prefix) in [(page.scrollView, "scroll"), (page.table, "table"), (page.box, "box"), (page.stack, "stack")] as [(UIView, String)] {
+        for (view, prefix) in [(page.scrollView, "scroll"), (page.table, "table"), (page.box, "box"), (page.stack, "stack"), (page.keel, "keel")] as [(UIView, String)] {
             view.accessibilityIdentifier = name(prefix)
         }
         page.scrollView.panGestureRecognizer.name = name("scrollpan")
@@ -111,7 +111,7 @@ final class ViewSystemSoak {
     private func addArranged(to page: SoakPage) {
         let view = page.makeArrangedView(&random)
         view.accessibilityIdentifier = name("arranged")
-        page.stack.insertArrangedSubview(view, at: random.below(page.stack.arrangedSubviews.count + 1))
+        page.stack.insertArrangedSubview(view, at: 1 + random.below(page.stack.arrangedSubviews.count))
     }
 
     // MARK: Mutations
@@ -127,12 +127,12 @@ final class ViewSystemSoak {
         case 2: page.optional.isActive.toggle()
         case 3: addArranged(to: page)
         case 4:
-            if let view = page.stack.arrangedSubviews.randomElement(using: &random) {
+            if let view = page.stack.arrangedSubviews.filter({ $0 !== page.keel }).randomElement(using: &random) {
                 page.stack.removeArrangedSubview(view)
                 view.removeFromSuperview()
                 page.forget(view)
             }
-        case 5: page.stack.arrangedSubviews.randomElement(using: &random)?.isHidden.toggle()
+        case 5: page.stack.arrangedSubviews.filter { $0 !== page.keel }.randomElement(using: &random)?.isHidden.toggle()
         case 6:
             page.stack.spacing = CGFloat(random.below(20))
             page.stack.alignment = [.fill, .leading, .center, .trailing][random.below(4)]
@@ -170,13 +170,15 @@ final class ViewSystemSoak {
 
     private func point() -> CGPoint { CGPoint(x: random.below(420) - 10, y: random.below(820) - 10) }
 
-    /// Names every view that has no name yet. The checker tells views apart by trace name, and an unnamed
-    /// view's name is its index path, which changes when a table inserts a cell or a stack an arranged view
-    /// in front of it: a touch would seem to move from one responder to another.
+    /// Names every view and recognizer that has no name yet. The checker tells them apart by trace name; an
+    /// unnamed view's name is its index path, which changes when a table inserts a cell or a stack an
+    /// arranged view in front of it (a touch would seem to move from one responder to another), and an
+    /// unnamed recognizer whose view is gone is named by its type alone, like every other such one.
     private func nameUnnamedViews() {
         var stack: [UIView] = [harness.window]
         while let view = stack.popLast() {
             if view.accessibilityIdentifier == nil { view.accessibilityIdentifier = name("u") }
+            for recognizer in view.gestureRecognizers ?? [] where recognizer.name == nil { recognizer.name = name("r") }
             stack += view.subviews
         }
     }

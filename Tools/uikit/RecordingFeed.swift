@@ -9,7 +9,9 @@ import UIKit
 /// fixed rate and looped, so one process can take a million events in minutes ("24 hours in one process",
 /// docs/reliability.md). Each event is restamped on the monotonic clock, `1 / rate` seconds after the one
 /// before, so a live run keeps its order and gives every pair of events a real, positive interval (a
-/// velocity never divides by zero); gestures simply happen faster than recorded.
+/// velocity never divides by zero); gestures simply happen faster than recorded. When the loop falls behind
+/// the schedule, the late events are spread over the time since the application's clock last moved rather
+/// than stamped in its past.
 ///
 /// The file is read again for every pass (a native recording streams line by line, so memory stays flat
 /// however long the run). A device the recording adds is added once: later passes skip its `deviceAdded`
@@ -34,6 +36,11 @@ final class RecordingFeed: @preconcurrency TimedInputSource {
     private var start: InputTime?
     private let clock = MonotonicTimeSource()
     private let reportEvery: Int
+    /// The time of the last event handed over.
+    private var lastStamp = InputTime.zero
+    /// The application's clock: no event is stamped before what the application has already seen (when the
+    /// loop falls behind the schedule, the late events are spread over the time since then instead).
+    var clockFloor: () -> InputTime = { .zero }
 
     /// Opens `path` (any format `uikit replay` reads) and reads its first event.
     ///
@@ -74,9 +81,10 @@ final class RecordingFeed: @preconcurrency TimedInputSource {
         let start = self.start ?? now
         self.start = start
         var events: [InputEvent] = []
+        var dues: [InputTime] = []
         while !isDone, events.count < Self.batchLimit {
             let due = start.advanced(byMicroseconds: Int64(fed) * interval)
-            guard due <= now, var event = next else { break }
+            guard due <= now, let event = next else { break }
             do { next = try following() } catch {
                 failure = error
                 next = nil
@@ -88,12 +96,26 @@ final class RecordingFeed: @preconcurrency TimedInputSource {
             case .deviceRemoved: present.remove(event.device)
             default: break
             }
-            event.time = due
+            dues.append(due)
             events.append(event)
             fed += 1
             if fed % reportEvery == 0 || isDone { report() }
         }
+        stamp(&events, due: dues, now: now)
         return events
+    }
+
+    /// Each event at its moment on the schedule, but never before the application's clock or the event
+    /// before it: a loop that fell behind gets its late events spread evenly up to now (positive intervals,
+    /// none "before the clock").
+    private func stamp(_ events: inout [InputEvent], due: [InputTime], now: InputTime) {
+        let floor = max(lastStamp, clockFloor())
+        let span = max(0, now.microseconds - floor.microseconds)
+        for index in events.indices {
+            let spread = floor.advanced(byMicroseconds: span * Int64(index + 1) / Int64(events.count))
+            events[index].time = max(due[index], spread)
+        }
+        if let last = events.last { lastStamp = last.time }
     }
 
     /// The event after the current one: the file's next, or the first of a new pass.

@@ -38,7 +38,10 @@ struct SceneOnScreen {
         let session = RuntimeSession(options: options, rules: rules)
         session.title = "uikit — \(scene.windows.first?.root.name ?? "scene")"
         session.showKeyCodes = showKeyCodes
-        if let feed { session.additionalSources = [feed] }
+        if let feed {
+            feed.clockFloor = { application.clock.now }
+            session.additionalSources = [feed]
+        }
         let end = duration.map { start.advanced(bySeconds: $0) }
         let reason: RuntimeSession.StopReason
         do {
