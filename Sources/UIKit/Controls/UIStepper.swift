@@ -148,6 +148,9 @@ open class UIStepper: UIControl {
         repeatTimer = clock.schedule(after: interval, label: "stepper \(traceName) autorepeat") { [weak self] in
             guard let self, self.repeatTimer != nil else { return }
             self.step(with: nil)
+            // The step's action may have stopped the repeat (removed the stepper from its window, which
+            // cancels its tracking): then it must not start again, or it repeats for ever with no touch.
+            guard self.repeatTimer != nil else { return }
             self.scheduleRepeat(after: Self.autorepeatInterval)
         }
     }

@@ -45,6 +45,22 @@ import UIKitTesting
         #expect(!harness.application.clock.pendingTimers.contains { $0.contains("autorepeat") })
     }
 
+    /// Found by the view-system soak (issue 24): an action that removed the stepper during an autorepeat
+    /// step cancelled its tracking, and the step then scheduled the next repeat anyway: the stepper went on
+    /// stepping for ever, its finger long gone.
+    @Test func anAutorepeatStepWhoseActionRemovesTheStepperStopsRepeating() {
+        let (harness, stepper, _, screen) = scene()
+        stepper.addAction(UIAction { _ in if stepper.value >= 2 { stepper.removeFromSuperview() } }, for: .valueChanged)
+        let finger = screen.down(at: CGPoint(x: 170, y: 116))
+        harness.advance(by: 0.5)
+        #expect(stepper.value == 2)
+        #expect(stepper.window == nil)
+        harness.advance(by: 2)
+        #expect(stepper.value == 2, "the stepper kept stepping after it left its window")
+        #expect(harness.application.clock.nextDeadline == nil, "a timer still waits: \(String(describing: harness.application.clock.nextDeadline))")
+        finger.lift()
+    }
+
     @Test func withoutContinuousOneValueChangedComesAtTheLift() {
         let (harness, stepper, log, screen) = scene()
         stepper.isContinuous = false
