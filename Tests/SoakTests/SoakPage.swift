@@ -19,7 +19,8 @@ final class SoakPage: UIViewController {
     private(set) var adjustable: [NSLayoutConstraint] = []
     /// An optional constraint the soak turns on and off.
     private(set) var optional: NSLayoutConstraint!
-    /// Called with every control event and table selection (the soak may mutate from inside).
+    /// Called with every control event and table selection (the soak may mutate from inside). The controls
+    /// hold the page weakly: a control can outlive its page (a stepper still repeating when it is popped).
     var onEvent: (@MainActor () -> Void)?
 
     init(rows: Int, name: String) {
@@ -38,7 +39,7 @@ final class SoakPage: UIViewController {
         table.register(SoakCell.self, forCellReuseIdentifier: SoakCell.identifier)
         table.dataSource = rows
         table.delegate = rows
-        rows.onSelect = { [unowned self] in onEvent?() }
+        rows.onSelect = { [weak self] in self?.onEvent?() }
         box.backgroundColor = UIColor(red: 0.8, green: 0.4, blue: 0.2, alpha: 1)
         for part in [scrollView, table, box] as [UIView] {
             part.translatesAutoresizingMaskIntoConstraints = false
@@ -84,25 +85,25 @@ final class SoakPage: UIViewController {
         case 0:
             let button = UIButton(type: .system)
             button.setTitle("Button \(random.below(100))", for: .normal)
-            button.addAction(UIAction { [unowned self] _ in onEvent?() }, for: .touchUpInside)
+            button.addAction(UIAction { [weak self] _ in self?.onEvent?() }, for: .touchUpInside)
             made = Self.fixHeight(button, 34)
         case 1:
             let toggle = UISwitch()
-            toggle.addAction(UIAction { [unowned self] _ in onEvent?() }, for: .valueChanged)
+            toggle.addAction(UIAction { [weak self] _ in self?.onEvent?() }, for: .valueChanged)
             toggle.widthAnchor.constraint(equalToConstant: UISwitch.intrinsicSize.width).isActive = true
             made = Self.wrap(Self.fixHeight(toggle, UISwitch.intrinsicSize.height))
         case 2:
             let slider = UISlider()
             slider.value = Float(random.below(100)) / 100
-            slider.addAction(UIAction { [unowned self] _ in onEvent?() }, for: .valueChanged)
+            slider.addAction(UIAction { [weak self] _ in self?.onEvent?() }, for: .valueChanged)
             made = Self.fixHeight(slider, 31)
         case 3:
             let stepper = UIStepper()
-            stepper.addAction(UIAction { [unowned self] _ in onEvent?() }, for: .valueChanged)
+            stepper.addAction(UIAction { [weak self] _ in self?.onEvent?() }, for: .valueChanged)
             made = Self.wrap(stepper)
         case 4:
             let segments = UISegmentedControl(items: ["One", "Two", "Three"])
-            segments.addAction(UIAction { [unowned self] _ in onEvent?() }, for: .valueChanged)
+            segments.addAction(UIAction { [weak self] _ in self?.onEvent?() }, for: .valueChanged)
             made = segments
         case 5:
             let label = UILabel()
