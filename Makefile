@@ -74,7 +74,7 @@ soak: deps
 	UIKIT_SOAK_FRAMES=$(SOAK_FRAMES) UIKIT_VIEW_SOAK_FRAMES=$(VIEW_SOAK_FRAMES) UIKIT_SOAK_SEED=$(SOAK_SEED) $(SWIFT) test --filter SoakTests
 
 soak-live: deps
-	UIKIT_LIVE_SOAK_EVENTS=$(LIVE_SOAK_EVENTS) $(SWIFT) test --filter LiveEnduranceTests
+	UIKIT_LIVE_SOAK_EVENTS=$(LIVE_SOAK_EVENTS) UIKIT_LIVE_SOAK_XDOTOOL=all $(SWIFT) test --filter LiveEnduranceTests
 
 # The UIKit module's documentation (DocC, swift-docc-plugin): symbols and the articles of
 # Sources/UIKit/UIKit.docc, as a static site in .build/docs/UIKit (open index.html through a web server).
