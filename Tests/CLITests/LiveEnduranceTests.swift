@@ -5,12 +5,12 @@ import Testing
 
 /// "24 hours in one process", hours compressed (issue 24, docs/reliability.md): `uikit live --display window`
 /// under Xvfb on the scroll-buttons scene, fed a recording looped by `--feed` (most events) while xdotool drags
-/// over the window (the window system's path), must keep its resident memory flat (≤ 1 MB growth after a
-/// warm-up of 50,000 events), its file descriptors and threads constant, and its cost per event without
-/// drift (CPU time per twentieth of the events, last tenth against the first tenth after warm-up).
+/// over the window (the window system's path; see ``xdotool``), must keep its resident memory flat (≤ 1 MB
+/// growth after a warm-up of 50,000 events), its file descriptors and threads constant, and its cost per event
+/// without drift (CPU time per twentieth of the events, last tenth against the first tenth after warm-up).
 ///
-/// `make test` runs 100,000 events; `make soak-live` runs `UIKIT_LIVE_SOAK_EVENTS` (1,000,000) and prints every
-/// sample. Samples are taken when the session reports progress (every twentieth of the events), from
+/// `make test` runs 100,000 events; `make soak-live` runs `UIKIT_LIVE_SOAK_EVENTS` (1,000,000) with xdotool all
+/// the way and prints every sample. Samples are taken when the session reports progress (every twentieth of the events), from
 /// /proc/PID (VmRSS, Threads, the fd folder) of the child.
 @Suite(.serialized, .enabled(if: XvfbServer.canStart, "Xvfb could not start (install xvfb, xdotool and x11-apps: Tools/scripts/install-deps.sh)"))
 struct LiveEnduranceTests {
@@ -62,7 +62,8 @@ struct LiveEnduranceTests {
         let id = try #require(window, "the uikit window did not appear")
         let pid = live.process.processIdentifier
 
-        // xdotool drags over the scroll view for as long as the feed runs, in processes of 200 pointer events.
+        // xdotool drags over the scroll view (during the warm-up, or for as long as the feed runs), in
+        // processes of 200 pointer events.
         let pointer = PointerDrags(server: server, window: id)
         if Self.xdotool != .none { pointer.start() }
         let warmUp = min(50_000, Self.events / 2)
@@ -139,56 +140,5 @@ struct LiveEnduranceTests {
         }
         guard let resident = field("VmRSS"), let threads = field("Threads") else { return nil }
         return Sample(events: events, cpu: cpu, residentKB: resident, descriptors: descriptors.count, threads: threads)
-    }
-}
-
-/// xdotool drags up and down the middle of a window on a thread of its own, in processes of 200 pointer
-/// events (one process per event would be far slower than the feed), until stopped.
-final class PointerDrags: @unchecked Sendable {
-    let server: XvfbServer
-    let window: String
-    private let lock = NSLock()
-    private var stopping = false
-    private var count = 0
-    private var thread: Thread?
-    private let done = DispatchSemaphore(value: 0)
-
-    init(server: XvfbServer, window: String) {
-        self.server = server
-        self.window = window
-    }
-
-    /// Pointer events sent so far.
-    var sent: Int { lock.withLock { count } }
-
-    func start() {
-        let thread = Thread { [self] in
-            var stroke = 0
-            while !lock.withLock({ stopping }) {
-                var arguments: [String] = []
-                // Four drags of 49 moves between y = 150 and 450 (inside the scroll view), down or up.
-                for _ in 0..<4 {
-                    var points = (0..<49).map { 150 + 300 * $0 / 48 }
-                    if stroke % 2 == 1 { points.reverse() }
-                    arguments += ["mousemove", "--window", window, "400", "\(points[0])", "mousedown", "1"]
-                    for y in points.dropFirst() { arguments += ["mousemove", "--window", window, "400", "\(y)"] }
-                    arguments += ["mouseup", "1"]
-                    stroke += 1
-                }
-                guard (try? server.run(["/usr/bin/xdotool"] + arguments)) != nil else { break }
-                lock.withLock { count += 200 }
-            }
-            done.signal()
-        }
-        self.thread = thread
-        thread.start()
-    }
-
-    /// Stops after the current process and waits for it.
-    func stop() {
-        guard let _ = thread else { return }
-        lock.withLock { stopping = true }
-        done.wait()
-        thread = nil
     }
 }
