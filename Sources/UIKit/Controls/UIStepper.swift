@@ -111,6 +111,9 @@ open class UIStepper: UIControl {
         valueAtTouchDown = value
         direction = touch.location(in: self).x < bounds.midX ? -1 : 1
         step(with: event)
+        // The step's action may have removed the stepper from its window, which ended the tracking: no
+        // repeat then (it would step for ever, with no lift to stop it).
+        guard hasTrackedTouch else { return false }
         if autorepeat { scheduleRepeat(after: Self.autorepeatDelay) }
         return true
     }
