@@ -1,7 +1,7 @@
 # Entry points. `make test` and `make demo` install what they need themselves.
 SWIFT ?= swift
 
-.PHONY: deps build test demo bench bench-peers clean test-plain fuzz soak docs
+.PHONY: deps build test demo bench bench-peers clean test-plain fuzz soak soak-live docs
 
 deps:
 	@Tools/scripts/install-deps.sh
@@ -58,11 +58,16 @@ clean:
 # Reliability (docs/reliability.md). `make test` runs the tests below under AddressSanitizer (a build of
 # its own in .build/asan) and every fuzz target for CI_FUZZ_SECONDS on its corpus; `make fuzz` runs each
 # for FUZZ_SECONDS (FUZZ_TARGETS picks some); `make soak` runs the randomized soak for SOAK_FRAMES frames
-# from SOAK_SEED (in the debug build `make test` uses, so nothing is rebuilt).
+# from SOAK_SEED (in the debug build `make test` uses, so nothing is rebuilt), and the view-system soak for
+# VIEW_SOAK_FRAMES; `make soak-live` runs one live session under Xvfb for LIVE_SOAK_EVENTS events and prints
+# its memory, descriptors, threads and cost per event (docs/reliability.md, "24 hours in one process").
 CI_FUZZ_SECONDS ?= 6
 FUZZ_SECONDS ?= 600
 SOAK_FRAMES ?= 10000000
+VIEW_SOAK_FRAMES ?= 1000000
 SOAK_SEED ?= 2026
+LIVE_SOAK_EVENTS ?= 1000000
+
 # The suites alone, in a plain debug build (no sanitizer): quicker to rebuild while working.
 test-plain: deps
 	$(SWIFT) test --parallel --skip LibinputBackendTests
@@ -72,7 +77,10 @@ fuzz: deps
 	@Fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 soak: deps
-	UIKIT_SOAK_FRAMES=$(SOAK_FRAMES) UIKIT_SOAK_SEED=$(SOAK_SEED) $(SWIFT) test --filter SoakTests
+	UIKIT_SOAK_FRAMES=$(SOAK_FRAMES) UIKIT_VIEW_SOAK_FRAMES=$(VIEW_SOAK_FRAMES) UIKIT_SOAK_SEED=$(SOAK_SEED) $(SWIFT) test --filter SoakTests
+
+soak-live: deps
+	UIKIT_LIVE_SOAK_EVENTS=$(LIVE_SOAK_EVENTS) UIKIT_LIVE_SOAK_XDOTOOL=all $(SWIFT) test --filter LiveEnduranceTests
 
 # The UIKit module's documentation (DocC, swift-docc-plugin): symbols and the articles of
 # Sources/UIKit/UIKit.docc, as a static site in .build/docs/UIKit (open index.html through a web server).

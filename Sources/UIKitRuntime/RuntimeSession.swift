@@ -53,6 +53,9 @@ public final class RuntimeSession {
     private let clock = MonotonicTimeSource()
     /// When the session was made (early in the app's launch): `--stats` times the first frame from here.
     private let madeAt: InputTime
+    /// More sources read after the window's and libinput's, in order, when the session shows frames (set
+    /// before ``attach(_:)``): `uikit live --feed` adds a looped recording here.
+    public var additionalSources: [InputEventSource] = []
     /// The `--replay` recording, opened by ``init(options:)``.
     public private(set) var replay: ReplayEngine?
     private var traceFile: FileHandle?
@@ -170,6 +173,7 @@ public final class RuntimeSession {
             }
         }
         if options.isShowing {
+            sources += additionalSources
             let loop = LiveDisplayLoop(application: application, sources: sources, window: window, time: clock)
             if let recording { loop.onEvent = { try recording.write($0) } }
             if options.stats {

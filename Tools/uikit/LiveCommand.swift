@@ -47,7 +47,23 @@ struct LiveCommand: ParsableCommand {
     @Option(help: "While showing, also record every event to this native recording (.jsonl, mode 0600).")
     var record: String?
 
+    @Option(help: "While showing, also feed this recording's events (any format `replay` reads) into the session beside the window's input, restamped at --feed-rate and looped until --feed-events; for soak runs (docs/reliability.md). Progress and CPU time go to standard error.")
+    var feed: String?
+
+    @Option(help: "Events to feed in all, looping the --feed recording (default: one pass).")
+    var feedEvents: Int?
+
+    @Option(help: "Events per second fed by --feed.")
+    var feedRate: Double = 10_000
+
+    @Flag(help: "Do not print the trace (long runs).")
+    var quiet = false
+
     func validate() throws {
+        if feed != nil, !show.isShowing { throw ValidationError("--feed needs --display or --frames") }
+        if feed == nil, feedEvents != nil { throw ValidationError("--feed-events needs --feed") }
+        if let feedEvents, feedEvents < 1 { throw ValidationError("--feed-events must be at least 1") }
+        if !(feedRate > 0 && feedRate <= 1_000_000) { throw ValidationError("--feed-rate must be a number of events per second, > 0 and <= 1000000") }
         if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be a number > 0") }
         if let record, !record.lowercased().hasSuffix(".jsonl") {
             throw ValidationError("the recording is written in the native format: its name must end in .jsonl")
@@ -65,9 +81,15 @@ struct LiveCommand: ParsableCommand {
         let ruleSet = try RulesOption.resolve(file: rules, scene: description.inputRules)
         try RulesOption.check(ruleSet, screens: ([description.screen] + description.additionalScreens).map(\.name))
         if show.isShowing {
-            let onScreen = SceneOnScreen(scene: description, options: show.launchOptions(selection: selection, record: record),
-                                         rules: ruleSet, duration: duration)
-            try MainActor.assumeIsolated { try onScreen.run() }
+            try MainActor.assumeIsolated {
+                var onScreen = SceneOnScreen(scene: description, options: show.launchOptions(selection: selection, record: record),
+                                             rules: ruleSet, duration: duration)
+                onScreen.printsTrace = !quiet
+                if let feed {
+                    do { onScreen.feed = try RecordingFeed(path: feed, total: feedEvents, rate: feedRate) } catch { throw CLIError("\(error)") }
+                }
+                try onScreen.run()
+            }
             return
         }
         let mapping = ScreenMapping(width: description.screen.width, height: description.screen.height)

@@ -18,6 +18,8 @@ struct SceneOnScreen {
     var showKeyCodes = false
     /// Print the trace as it happens.
     var printsTrace = true
+    /// `--feed`: a recording fed into the session beside the window's input.
+    var feed: RecordingFeed?
 
     final class Printer: TraceObserver {
         func record(_ entry: TraceEntry) {
@@ -36,6 +38,10 @@ struct SceneOnScreen {
         let session = RuntimeSession(options: options, rules: rules)
         session.title = "uikit — \(scene.windows.first?.root.name ?? "scene")"
         session.showKeyCodes = showKeyCodes
+        if let feed {
+            feed.clockFloor = { application.clock.now }
+            session.additionalSources = [feed]
+        }
         let end = duration.map { start.advanced(bySeconds: $0) }
         let reason: RuntimeSession.StopReason
         do {

@@ -36,6 +36,9 @@ open class UIControl: UIView {
     var registrations: [ControlActionRegistration] = []
     /// The touch being tracked (the first touch of the control).
     private weak var trackedTouch: UITouch?
+    /// Whether a touch is being tracked (false again once tracking ended or was cancelled, also from inside
+    /// `beginTracking`, where ``isTracking`` is not yet set).
+    var hasTrackedTouch: Bool { trackedTouch != nil }
 
     /// Creates a control.
     public override init(frame: CGRect) { super.init(frame: frame) }
@@ -130,6 +133,12 @@ open class UIControl: UIView {
         isTouchInside = true
         isHighlighted = true
         isTracking = beginTracking(touch, with: event)
+        // An action sent from `beginTracking` (a stepper's first step) may have removed the control from its
+        // window, which already cancelled the tracking: it does not start again.
+        guard trackedTouch === touch else {
+            isTracking = false
+            return
+        }
         guard isTracking else { return }
         sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, with: event)
     }

@@ -111,6 +111,9 @@ open class UIStepper: UIControl {
         valueAtTouchDown = value
         direction = touch.location(in: self).x < bounds.midX ? -1 : 1
         step(with: event)
+        // The step's action may have removed the stepper from its window, which ended the tracking: no
+        // repeat then (it would step for ever, with no lift to stop it).
+        guard hasTrackedTouch else { return false }
         if autorepeat { scheduleRepeat(after: Self.autorepeatDelay) }
         return true
     }
@@ -148,6 +151,9 @@ open class UIStepper: UIControl {
         repeatTimer = clock.schedule(after: interval, label: "stepper \(traceName) autorepeat") { [weak self] in
             guard let self, self.repeatTimer != nil else { return }
             self.step(with: nil)
+            // The step's action may have stopped the repeat (removed the stepper from its window, which
+            // cancels its tracking): then it must not start again, or it repeats for ever with no touch.
+            guard self.repeatTimer != nil else { return }
             self.scheduleRepeat(after: Self.autorepeatInterval)
         }
     }

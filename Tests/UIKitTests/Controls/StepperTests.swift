@@ -45,6 +45,43 @@ import UIKitTesting
         #expect(!harness.application.clock.pendingTimers.contains { $0.contains("autorepeat") })
     }
 
+    /// Found by the view-system soak (issue 24): an action that removed the stepper during an autorepeat
+    /// step cancelled its tracking, and the step then scheduled the next repeat anyway: the stepper went on
+    /// stepping for ever, its finger long gone.
+    @Test func anAutorepeatStepWhoseActionRemovesTheStepperStopsRepeating() {
+        let (harness, stepper, _, screen) = scene()
+        stepper.addAction(UIAction { _ in if stepper.value >= 2 { stepper.removeFromSuperview() } }, for: .valueChanged)
+        let finger = screen.down(at: CGPoint(x: 170, y: 116))
+        harness.advance(by: 0.5)
+        #expect(stepper.value == 2)
+        #expect(stepper.window == nil)
+        harness.advance(by: 2)
+        #expect(stepper.value == 2, "the stepper kept stepping after it left its window")
+        #expect(harness.application.clock.nextDeadline == nil, "a timer still waits: \(String(describing: harness.application.clock.nextDeadline))")
+        finger.lift()
+    }
+
+    /// Found by the view-system soak (issue 24, seed 2042): the first step's action, sent from
+    /// `beginTracking`, removed the stepper (cancelling its tracking); `beginTracking` then scheduled the
+    /// repeat anyway and the control went on tracking a touch it no longer had: it stepped for ever.
+    @Test func aFirstStepWhoseActionRemovesTheStepperStartsNoRepeat() {
+        let (harness, stepper, _, screen) = scene()
+        var events: [String] = []
+        stepper.addAction(UIAction { _ in
+            events.append("valueChanged")
+            stepper.removeFromSuperview()
+        }, for: .valueChanged)
+        stepper.addAction(UIAction { _ in events.append("touchDown") }, for: .touchDown)
+        let finger = screen.down(at: CGPoint(x: 170, y: 116))
+        #expect(stepper.value == 1)
+        harness.advance(by: 2)
+        #expect(stepper.value == 1, "the stepper kept stepping after it left its window")
+        #expect(!stepper.isTracking)
+        #expect(events == ["valueChanged"], "no touchDown for a tracking that was cancelled before it began")
+        #expect(harness.application.clock.nextDeadline == nil, "a timer still waits: \(String(describing: harness.application.clock.nextDeadline))")
+        finger.lift()
+    }
+
     @Test func withoutContinuousOneValueChangedComesAtTheLift() {
         let (harness, stepper, log, screen) = scene()
         stepper.isContinuous = false
