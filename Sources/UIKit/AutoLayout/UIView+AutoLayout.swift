@@ -338,12 +338,16 @@ extension UIView {
         // Nothing the engine reads changed and no view asked for `updateConstraints()` since this tree was
         // last walked: not even the walk is needed (it visits every view, hidden table cells included).
         if let engine = state.engine, engine.isCurrent, engine.walkedUpdateRequests == AutoLayoutActivity.updateRequests {
+            noteSeparateLayoutSettled()
             return
         }
         let requests = AutoLayoutActivity.updateRequests
         updateConstraintsIfNeeded()
         state.engine?.walkedUpdateRequests = requests
-        if let engine = state.engine, engine.isCurrent { return }
+        if let engine = state.engine, engine.isCurrent {
+            noteSeparateLayoutSettled()
+            return
+        }
         let engine = state.engine ?? LayoutEngine(root: self)
         engine.syncedGeneration = AutoLayoutActivity.generation
         // Kept even when the tree uses no Auto Layout: the next pass then knows it is current instead of
@@ -351,6 +355,7 @@ extension UIView {
         state.engine = engine
         guard engine.sync() else {
             engine.noteCurrent()
+            noteSeparateLayoutSettled()
             return
         }
         // Frames the engine read as constants (autoresized subviews) may move when their superview is
@@ -366,7 +371,20 @@ extension UIView {
         engine.reportAmbiguity()
         // The frames just assigned are the solution: what they changed needs no other sync. A tree that did
         // not settle is listed again at the next pass, as before.
-        if settled { engine.noteCurrent() }
+        if settled {
+            engine.noteCurrent()
+            noteSeparateLayoutSettled()
+        }
+    }
+
+    /// A separate layout root's engine is current and its tree walked for `updateConstraints()`: the layout
+    /// pass may skip it until one of its counters moves.
+    private func noteSeparateLayoutSettled() {
+        guard isSeparateLayoutRoot, let walked = autoLayout?.engine?.walkedUpdateRequests else { return }
+        // The requests counted when the walk began: one made during the walk still gets its walk.
+        let now = SeparateLayoutStamp.now(of: self)
+        separateLayoutSettled = SeparateLayoutStamp(
+            inside: now.inside, outer: now.outer, hierarchy: now.hierarchy, updateRequests: walked)
     }
 }
 
@@ -386,7 +404,7 @@ enum AutoLayoutActivity {
     @exclusivity(unchecked) static var outerGeneration: UInt64 = 0
     /// Counts requests for `updateConstraints()` (a view starting to use Auto Layout, or
     /// `setNeedsUpdateConstraints()`), so a root whose engine is current knows whether to walk its tree.
-    static var updateRequests: UInt64 = 0
+    @exclusivity(unchecked) static var updateRequests: UInt64 = 0
     /// Whether some view may be due for `updateConstraints()` (it started using Auto Layout or called
     /// `setNeedsUpdateConstraints()`) since the frame loop's last update-constraints step.
     static var updatesPending = false

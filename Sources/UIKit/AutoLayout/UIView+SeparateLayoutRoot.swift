@@ -14,6 +14,12 @@
 ///   reads, and in ``AutoLayoutActivity/outerGeneration``, which the separate roots' engines read (their
 ///   margins and safe areas come from their ancestors).
 extension UIView {
+    /// Whether this separate layout root's engine settled with the counters as they are now: the layout
+    /// pass then skips the cell's constraint passes without reaching its Auto Layout state (a steady scroll
+    /// frame passes every visible and queued cell; asking each engine cost about 300 instructions a cell,
+    /// callgrind, docs/benchmarks.md "Session 33").
+    var separateLayoutIsSettled: Bool { separateLayoutSettled == SeparateLayoutStamp.now(of: self) }
+
     /// Something an engine reads about this view other than its geometry changed: its constraints, its
     /// intrinsic size, its priorities, margins or guides.
     func layoutInputsChanged() {
@@ -77,5 +83,23 @@ extension UIView {
         guard let parent = storedSuperview else { return }
         parent.runEnclosingSeparateRootPasses()
         if parent.isSeparateLayoutRoot { parent.runConstraintPasses() }
+    }
+}
+
+/// The counters a separate layout root's engine depends on, recorded when it settles
+/// (``UIView/separateLayoutSettled``).
+struct SeparateLayoutStamp: Equatable {
+    let inside: UInt64
+    let outer: UInt64
+    let hierarchy: Int
+    let updateRequests: UInt64
+
+    /// Never equal to a real stamp: the root has not settled yet.
+    static let never = SeparateLayoutStamp(inside: .max, outer: .max, hierarchy: .min, updateRequests: .max)
+
+    @MainActor static func now(of root: UIView) -> SeparateLayoutStamp {
+        SeparateLayoutStamp(
+            inside: root.separateLayoutGeneration, outer: AutoLayoutActivity.outerGeneration,
+            hierarchy: UIView.hierarchyGeneration, updateRequests: AutoLayoutActivity.updateRequests)
     }
 }

@@ -85,7 +85,7 @@ extension UIView {
     /// Lays out this view if it needs it, then its subviews, parents first.
     func layoutSubtreeIfNeeded() {
         // A separate layout root (a table cell) is solved here, once its frame is set by the layout above.
-        if storedSuperview == nil || isSeparateLayoutRoot { runConstraintPasses() }
+        if storedSuperview == nil || (isSeparateLayoutRoot && !separateLayoutIsSettled) { runConstraintPasses() }
         if needsLayoutFlag {
             needsLayoutFlag = false
             // A controller's root view: its controller brackets the layout (VC L1412, L1442).

@@ -53,6 +53,9 @@ open class UIView: UIResponder {
     /// intrinsic sizes, the geometry of the views it reads, its own geometry), so its engine knows when to
     /// look at its subtree again without the window's counters (``AutoLayoutActivity``) telling every cell.
     @exclusivity(unchecked) var separateLayoutGeneration: UInt64 = 0
+    /// For a separate layout root: what its counters were when its engine last settled, so the layout pass
+    /// passes a settled cell without asking its engine (``UIView/separateLayoutIsSettled``).
+    @exclusivity(unchecked) var separateLayoutSettled = SeparateLayoutStamp.never
 
     // MARK: Stored hierarchy
 

@@ -191,3 +191,64 @@ struct UIViewSeparateLayoutRootTests {
         #expect(!cell.label.hasAmbiguousLayout)
     }
 }
+
+extension UIViewSeparateLayoutRootTests {
+    /// A cell whose content view counts its `updateConstraints()` calls.
+    final class CountingContentCell: UITableViewCell {
+        final class Content: UIView {
+            var updates = 0
+            override func updateConstraints() {
+                updates += 1
+                super.updateConstraints()
+            }
+        }
+        let counting = Content()
+        required init(style: CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            counting.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(counting)
+            NSLayoutConstraint.activate([
+                counting.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                counting.topAnchor.constraint(equalTo: contentView.topAnchor),
+                counting.widthAnchor.constraint(equalToConstant: 20),
+                counting.heightAnchor.constraint(equalToConstant: 20),
+            ])
+        }
+    }
+
+    final class CountingRows: UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "counting", for: indexPath)
+        }
+    }
+
+    /// A settled cell is passed over by the layout pass, but a request for `updateConstraints()` inside it
+    /// still reaches it at the next pass, and a settled pass after that does not call it again.
+    @Test func aSettledCellStillGetsItsUpdateConstraints() {
+        let harness = UIKitTestHarness()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        table.rowHeight = 44
+        table.register(CountingContentCell.self, forCellReuseIdentifier: "counting")
+        let rows = CountingRows()
+        table.dataSource = rows
+        harness.window.addSubview(table)
+        harness.application.layoutPass()
+        guard let cell = table.visibleCells.first as? CountingContentCell else {
+            Issue.record("no rows shown")
+            return
+        }
+        #expect(cell.counting.frame == CGRect(x: 0, y: 0, width: 20, height: 20))
+        let updates = cell.counting.updates
+        table.contentOffset.y += 1
+        harness.application.layoutPass()
+        #expect(cell.counting.updates == updates)
+        cell.counting.setNeedsUpdateConstraints()
+        harness.application.layoutPass()
+        #expect(cell.counting.updates == updates + 1)
+        table.contentOffset.y += 1
+        harness.application.layoutPass()
+        #expect(cell.counting.updates == updates + 1)
+        withExtendedLifetime(rows) {}
+    }
+}
