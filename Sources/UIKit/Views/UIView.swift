@@ -40,8 +40,9 @@ open class UIView: UIResponder {
         }
     }
     /// Whether an Auto Layout engine reads this view's frame (it took part in a sync): a change of its
-    /// geometry then counts in ``AutoLayoutActivity/geometryGeneration``, so a layout pass knows the engine
-    /// must look at the tree again. Never cleared (a stale `true` only costs a sync).
+    /// geometry then counts in ``AutoLayoutActivity/geometryGeneration`` (or, inside a table cell, in the
+    /// cell's ``separateLayoutGeneration``), so a layout pass knows the engine must look at the tree again.
+    /// Never cleared (a stale `true` only costs a sync).
     @exclusivity(unchecked) var isReadByLayoutEngine = false
     /// Whether the view's subtree is laid out by an Auto Layout engine of its own rather than its window's:
     /// a table view's cells, whose frames the table sets (docs/decisions.md, "Table cells solve their own
