@@ -96,7 +96,7 @@ extension UIView {
 
     /// Something the engine reads changed: lay out again at the next pass.
     func constraintsChanged() {
-        AutoLayoutActivity.generation &+= 1
+        layoutInputsChanged()
         rootView.markNeedsLayout()
         markNeedsLayout()
     }

@@ -74,17 +74,39 @@ final class LayoutEngine {
     init(root: UIView) { self.root = root }
 
     /// What the engine's inputs counted when it last settled (``noteCurrent()``).
-    private var currentStamp: (generation: UInt64, geometry: UInt64, hierarchy: Int)?
+    private var currentStamp: Stamp?
+
+    /// The counters an engine's inputs are counted in. An engine inside a separate layout root (a table
+    /// cell's own, or one measuring a view in a cell) reads that root's counter and the changes outside all
+    /// such roots; any other engine reads the window-wide counters, which changes inside the separate roots
+    /// do not touch (``UIView/layoutInputsChanged()``).
+    private struct Stamp: Equatable {
+        let scope: ObjectIdentifier?
+        let generation: UInt64
+        let geometry: UInt64
+        let hierarchy: Int
+    }
+
+    private func stampNow() -> Stamp {
+        if let scope = root.isSeparateLayoutRoot ? root : root.enclosingSeparateLayoutRoot {
+            return Stamp(
+                scope: ObjectIdentifier(scope), generation: scope.separateLayoutGeneration,
+                geometry: AutoLayoutActivity.outerGeneration, hierarchy: UIView.hierarchyGeneration)
+        }
+        return Stamp(
+            scope: nil, generation: AutoLayoutActivity.generation, geometry: AutoLayoutActivity.geometryGeneration,
+            hierarchy: UIView.hierarchyGeneration)
+    }
 
     /// Whether nothing the engine reads changed since it last settled: no constraint, intrinsic size, margin
     /// or guide change (``AutoLayoutActivity/generation``), no geometry change of a view it reads
     /// (``AutoLayoutActivity/geometryGeneration``) and no subview added or removed anywhere
-    /// (``UIView/hierarchyGeneration``). A current engine's solution and the frames it assigned stand.
+    /// (``UIView/hierarchyGeneration``) — or, for an engine inside a separate layout root, no change counted
+    /// in that root (``UIView/separateLayoutGeneration``) or outside every such root
+    /// (``AutoLayoutActivity/outerGeneration``). A current engine's solution and the frames it assigned stand.
     var isCurrent: Bool {
         guard let stamp = currentStamp else { return false }
-        return stamp.generation == AutoLayoutActivity.generation
-            && stamp.geometry == AutoLayoutActivity.geometryGeneration
-            && stamp.hierarchy == UIView.hierarchyGeneration
+        return stamp == stampNow()
     }
 
     /// ``AutoLayoutActivity/updateRequests`` when the root's tree was last walked for `updateConstraints()`.
@@ -92,12 +114,17 @@ final class LayoutEngine {
 
     /// Records that the tree and the solution agree now (after a settled pass).
     func noteCurrent() {
-        currentStamp = (AutoLayoutActivity.generation, AutoLayoutActivity.geometryGeneration, UIView.hierarchyGeneration)
+        currentStamp = stampNow()
     }
 
     /// How many times any engine listed its tree (``sync()``), for the package's tests: a layout pass
     /// that should do no Auto Layout work leaves it unchanged.
     static var syncCount = 0
+    /// How many constraints (the user's and the generated ones) syncs have listed, for the package's tests:
+    /// a table frame that reveals one row lists that row's cell, not every visible one.
+    static var listedCount = 0
+    /// How many times this engine listed its tree.
+    private(set) var syncs = 0
 
     func variables(of item: AnyObject) -> ItemVariables? { variables[ObjectIdentifier(item)] }
 
@@ -124,6 +151,7 @@ final class LayoutEngine {
     @discardableResult
     func sync() -> Bool {
         LayoutEngine.syncCount += 1
+        syncs += 1
         currentStamp = nil
         var allViews: [UIView] = []
         collect(root, into: &allViews)
@@ -159,13 +187,27 @@ final class LayoutEngine {
             include(Self.secondItem(of: constraint))
         }
         views = allViews.filter { participating.contains(ObjectIdentifier($0)) }
-        for view in views { view.isReadByLayoutEngine = true }
+        // A separate root's own engine pins it at its size and reads nothing else of it (its geometry counts
+        // for it anyway: ``UIView/layoutGeometryChanged()``); marking it would make every frame change of a
+        // cell invalidate the window's engine too. Its ancestors' frames decide its margins and safe area.
+        let ownRoot = root.isSeparateLayoutRoot
+        for view in views where !(ownRoot && view === root) { view.isReadByLayoutEngine = true }
+        if ownRoot {
+            var ancestor = root.storedSuperview
+            while let view = ancestor, !view.isReadByLayoutEngine {
+                view.isReadByLayoutEngine = true
+                ancestor = view.storedSuperview
+            }
+        }
         guides = referencedGuides
 
         var wanted: [Wanted] = []
         for view in views { wanted += generated(for: view) }
         for guide in referencedGuides { wanted += generated(for: guide) }
-        for constraint in userConstraints { if let made = user(constraint) { wanted.append(made) } }
+        for constraint in userConstraints {
+            if let made = user(constraint) { wanted.append(made) } else { reportIfReachingIntoSeparateRoot(constraint) }
+        }
+        LayoutEngine.listedCount += wanted.count
         apply(wanted)
         var alive = participating
         for guide in referencedGuides { alive.insert(ObjectIdentifier(guide)) }
@@ -197,9 +239,29 @@ final class LayoutEngine {
     /// The items (views and guides) the engine keeps variables for.
     var itemCount: Int { variables.count }
 
+    /// The tree, parents first; a separate layout root below the engine's root is a leaf (its own engine
+    /// lists what is inside it).
     private func collect(_ view: UIView, into list: inout [UIView]) {
         list.append(view)
+        guard view === root || !view.isSeparateLayoutRoot else { return }
         for subview in view.storedSubviews { collect(subview, into: &list) }
+    }
+
+    /// Constraints reported as reaching into a separate layout root, once each.
+    private var reportedReaching: Set<ObjectIdentifier> = []
+
+    /// A constraint of this tree that names a view inside a table cell (a separate layout root, solved on
+    /// its own) cannot be solved with the cell's insides: it is ignored, and said so once.
+    private func reportIfReachingIntoSeparateRoot(_ constraint: NSLayoutConstraint) {
+        for item in [Self.firstItem(of: constraint), Self.secondItem(of: constraint)] {
+            guard let view = AutoLayoutDiagnostics.view(of: item), let cell = view.enclosingSeparateLayoutRoot,
+                cell !== root, cell.isDescendant(of: root)
+            else { continue }
+            guard reportedReaching.insert(ObjectIdentifier(constraint)).inserted else { return }
+            AutoLayoutDiagnostics.report(
+                "constraint \(constraint.formatted) names \(view.traceName) inside \(cell.traceName), which lays out its own subtree (a table view cell): constraints between a cell's insides and views outside the cell are ignored; constrain the cell's content to its contentView")
+            return
+        }
     }
 
     private func itemsAreInside(_ constraint: NSLayoutConstraint, holder: UIView) -> Bool {

@@ -272,7 +272,8 @@ extension UIView {
     /// Whether the constraints allow more than one frame for this view (always false for a view that
     /// translates its autoresizing mask: its frame is fixed).
     public var hasAmbiguousLayout: Bool {
-        let root = rootView
+        let root = listingLayoutRoot
+        root.runEnclosingSeparateRootPasses()
         root.runConstraintPasses()
         guard let engine = root.autoLayout?.engine else { return false }
         return engine.isAmbiguous(self, axis: .horizontal) || engine.isAmbiguous(self, axis: .vertical)
@@ -284,7 +285,7 @@ extension UIView {
     /// going forward), and the rest of the view's frame follows from the constraints. The engine keeps its
     /// solution, so the next layout pass that solves the tree puts the view back.
     public func exerciseAmbiguityInLayout() {
-        guard hasAmbiguousLayout, let engine = rootView.autoLayout?.engine,
+        guard hasAmbiguousLayout, let engine = listingLayoutRoot.autoLayout?.engine,
             let frame = engine.exercisedFrame(of: self)
         else { return }
         self.frame = frame
@@ -301,16 +302,28 @@ extension UIView {
     /// fitting size) has listed its tree so far, process-wide.
     package static var autoLayoutSyncCount: Int { LayoutEngine.syncCount }
 
+    /// For the package's tests: how many constraints (the user's and the generated ones) engines have
+    /// listed so far, process-wide.
+    package static var autoLayoutListedConstraintCount: Int { LayoutEngine.listedCount }
+
+    /// For the package's tests: how many times the engine of the tree this view is the root of (a window,
+    /// a detached tree, or a table cell, which solves its own subtree) has listed it; `nil` without one.
+    package var autoLayoutEngineSyncs: Int? { autoLayout?.engine?.syncs }
+
+    /// For the package's tests: whether the view's subtree is solved by an engine of its own (a table
+    /// view's cell) rather than its window's.
+    package var solvesOwnLayout: Bool { isSeparateLayoutRoot }
+
     // MARK: The passes
 
     /// Solves again if constraints changed since the tree's last solve: a controller that changes
     /// constraints in `viewWillLayoutSubviews` sees them applied before `layoutSubviews`, as in UIKit.
     func runConstraintPassesIfChanged() {
-        let root = rootView
-        guard AutoLayoutActivity.anyUse, let engine = root.autoLayout?.engine,
-            engine.syncedGeneration != AutoLayoutActivity.generation
-        else { return }
-        root.runConstraintPasses()
+        let root = listingLayoutRoot
+        guard AutoLayoutActivity.anyUse, let engine = root.autoLayout?.engine else { return }
+        // A separate layout root's changes do not count in the window's generation: ask its engine.
+        let changed = root.isSeparateLayoutRoot ? !engine.isCurrent : engine.syncedGeneration != AutoLayoutActivity.generation
+        if changed { root.runConstraintPasses() }
     }
 
     /// Runs the constraint passes of the tree this view is the root of: update constraints (leaves
@@ -325,16 +338,26 @@ extension UIView {
         // Nothing the engine reads changed and no view asked for `updateConstraints()` since this tree was
         // last walked: not even the walk is needed (it visits every view, hidden table cells included).
         if let engine = state.engine, engine.isCurrent, engine.walkedUpdateRequests == AutoLayoutActivity.updateRequests {
+            noteSeparateLayoutSettled()
             return
         }
         let requests = AutoLayoutActivity.updateRequests
         updateConstraintsIfNeeded()
         state.engine?.walkedUpdateRequests = requests
-        if let engine = state.engine, engine.isCurrent { return }
+        if let engine = state.engine, engine.isCurrent {
+            noteSeparateLayoutSettled()
+            return
+        }
         let engine = state.engine ?? LayoutEngine(root: self)
         engine.syncedGeneration = AutoLayoutActivity.generation
-        guard engine.sync() else { return }
+        // Kept even when the tree uses no Auto Layout: the next pass then knows it is current instead of
+        // making an engine and listing the tree again (every table cell is a root of its own).
         state.engine = engine
+        guard engine.sync() else {
+            engine.noteCurrent()
+            noteSeparateLayoutSettled()
+            return
+        }
         // Frames the engine read as constants (autoresized subviews) may move when their superview is
         // resized; a few rounds settle them (each round is incremental).
         var settled = false
@@ -348,7 +371,20 @@ extension UIView {
         engine.reportAmbiguity()
         // The frames just assigned are the solution: what they changed needs no other sync. A tree that did
         // not settle is listed again at the next pass, as before.
-        if settled { engine.noteCurrent() }
+        if settled {
+            engine.noteCurrent()
+            noteSeparateLayoutSettled()
+        }
+    }
+
+    /// A separate layout root's engine is current and its tree walked for `updateConstraints()`: the layout
+    /// pass may skip it until one of its counters moves.
+    private func noteSeparateLayoutSettled() {
+        guard isSeparateLayoutRoot, let walked = autoLayout?.engine?.walkedUpdateRequests else { return }
+        // The requests counted when the walk began: one made during the walk still gets its walk.
+        let now = SeparateLayoutStamp.now(of: self)
+        separateLayoutSettled = SeparateLayoutStamp(
+            inside: now.inside, outer: now.outer, hierarchy: now.hierarchy, updateRequests: walked)
     }
 }
 
@@ -362,9 +398,13 @@ enum AutoLayoutActivity {
     /// (``UIView/isReadByLayoutEngine``): with ``generation`` and ``UIView/hierarchyGeneration`` it tells a
     /// pass whether anything an engine reads changed since it last solved.
     @exclusivity(unchecked) static var geometryGeneration: UInt64 = 0
+    /// Counts the changes outside every separate layout root (``UIView/isSeparateLayoutRoot``) that the
+    /// separate roots' engines may read: margins, safe areas and frames of their ancestors, constraints
+    /// there. Changes inside a separate root count in its ``UIView/separateLayoutGeneration`` instead.
+    @exclusivity(unchecked) static var outerGeneration: UInt64 = 0
     /// Counts requests for `updateConstraints()` (a view starting to use Auto Layout, or
     /// `setNeedsUpdateConstraints()`), so a root whose engine is current knows whether to walk its tree.
-    static var updateRequests: UInt64 = 0
+    @exclusivity(unchecked) static var updateRequests: UInt64 = 0
     /// Whether some view may be due for `updateConstraints()` (it started using Auto Layout or called
     /// `setNeedsUpdateConstraints()`) since the frame loop's last update-constraints step.
     static var updatesPending = false

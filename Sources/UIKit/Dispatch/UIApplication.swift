@@ -202,8 +202,19 @@ open class UIApplication: UIResponder {
             layoutMayBeNeeded = false
             AutoLayoutActivity.needsSecondRound = false
             rounds += 1
-            for window in windows where !window.isHidden { window.layoutSubtreeIfNeeded() }
+            layOutVisibleWindowsBackToFront()
         } while AutoLayoutActivity.needsSecondRound && rounds < Self.layoutRoundsPerPass
+    }
+
+    /// Lays out the visible windows in ``windows`` order. With one window (the usual case) it is laid out
+    /// without building that sorted list: `windows` makes two arrays, the two allocations of every table
+    /// scroll frame (a scroll marks the table for layout; docs/benchmarks.md, "Session 33").
+    private func layOutVisibleWindowsBackToFront() {
+        if allWindows.count == 1 {
+            if let window = allWindows[0].window, !window.isHidden { window.layoutSubtreeIfNeeded() }
+            return
+        }
+        for window in windows where !window.isHidden { window.layoutSubtreeIfNeeded() }
     }
 
     /// How many times one ``layoutPass()`` lays out at most when labels ask for another round.

@@ -83,7 +83,9 @@ extension UITableView {
             decorate(cell, at: indexPath)
             cell.rowGeneration = generation
             if isNew {
-                if !newCellsNeedConstraints, cell.contentView.hasConstraintsInSubtree { newCellsNeedConstraints = true }
+                // The cell solves its own constraints (a separate layout root): at once, so the row shows laid
+                // out in this frame, also when rows are placed outside a layout pass (a batch update).
+                if AutoLayoutActivity.anyUse { cell.runConstraintPasses() }
                 visibleRowCells[indexPath] = cell
                 cell.isHidden = false
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
@@ -100,12 +102,6 @@ extension UITableView {
         }
         visibleRange = newRange
         placedFor = (geometry.version, bounds)
-        // Cells added during the layout pass hold constraints the window's engine has not seen: solve them
-        // now, so the rows show laid out in this frame rather than the next.
-        if newCellsNeedConstraints {
-            newCellsNeedConstraints = false
-            rootView.runConstraintPasses()
-        }
     }
 
     /// Asks the data source for the cell of a row that becomes visible and gets it ready to show.
@@ -128,6 +124,9 @@ extension UITableView {
     private func adopt(_ cell: UITableViewCell, for indexPath: IndexPath) -> UITableViewCell {
         cell.tableView = self
         if cell.superview !== self { insertSubview(cell, at: 0) }
+        // The table sets the cell's frame; the cell's constraints are solved by an engine of its own, so a
+        // revealed row does not make the window's engine list every visible cell (docs/decisions.md).
+        if !cell.isSeparateLayoutRoot { cell.isSeparateLayoutRoot = true }
         cell.setSelected(selection.contains(indexPath), animated: false)
         if cell.isHighlighted, rowTouch?.indexPath != indexPath { cell.setHighlighted(false, animated: false) }
         return cell

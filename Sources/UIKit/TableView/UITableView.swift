@@ -175,8 +175,6 @@ open class UITableView: UIScrollView {
     var batchCompletions: [(Bool) -> Void] = []
     /// The running update animation.
     var rowAnimation: RowAnimationState?
-    /// Whether a cell shown in this pass has constraints in its content view.
-    var newCellsNeedConstraints = false
     /// Counts row layout passes; each placed cell records the pass (``UITableViewCell/rowGeneration``).
     var rowGeneration = 0
     /// How many self-sizing rows the table has measured from their cells.

@@ -88,6 +88,8 @@ extension UIView {
 
     func unlink(_ view: UIView) {
         storedSubviews.removeAll { $0 === view }
+        // A table cell solves its own constraints only while the table places it.
+        if view.isSeparateLayoutRoot { view.isSeparateLayoutRoot = false }
         view.storedSuperview = nil
         view.compositedViewLeft()
     }

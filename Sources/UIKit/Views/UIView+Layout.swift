@@ -77,12 +77,15 @@ extension UIView {
         while let parent = top.storedSuperview, parent.needsLayoutFlag { top = parent }
         let root = rootView
         if root !== top { root.runConstraintPasses() }  // layoutSubtreeIfNeeded runs them at a root
+        // And those of the table cells around it (each solves its own subtree).
+        top.runEnclosingSeparateRootPasses()
         top.layoutSubtreeIfNeeded()
     }
 
     /// Lays out this view if it needs it, then its subviews, parents first.
     func layoutSubtreeIfNeeded() {
-        if storedSuperview == nil { runConstraintPasses() }
+        // A separate layout root (a table cell) is solved here, once its frame is set by the layout above.
+        if storedSuperview == nil || (isSeparateLayoutRoot && !separateLayoutIsSettled) { runConstraintPasses() }
         if needsLayoutFlag {
             needsLayoutFlag = false
             // A controller's root view: its controller brackets the layout (VC L1412, L1442).

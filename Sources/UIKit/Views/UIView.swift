@@ -11,7 +11,7 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var storedCenter: CGPoint = .zero {
         didSet {
             noteCompositingChange()
-            if isReadByLayoutEngine { AutoLayoutActivity.geometryGeneration &+= 1 }
+            if isReadByLayoutEngine || isSeparateLayoutRoot { layoutGeometryChanged() }
         }
     }
     @exclusivity(unchecked) var storedBounds: CGRect = .zero {
@@ -19,13 +19,13 @@ open class UIView: UIResponder {
             noteCompositingChange()
             // Only the size: engines ignore bounds origins (a scroll view's frame guide, which follows the
             // offset, is marked through `constraintsChanged()` when it scrolls).
-            if isReadByLayoutEngine, oldValue.size != storedBounds.size { AutoLayoutActivity.geometryGeneration &+= 1 }
+            if isReadByLayoutEngine || isSeparateLayoutRoot, oldValue.size != storedBounds.size { layoutGeometryChanged() }
         }
     }
     @exclusivity(unchecked) var storedTransform: CGAffineTransform = .identity {
         didSet {
             noteCompositingChange()
-            if isReadByLayoutEngine { AutoLayoutActivity.geometryGeneration &+= 1 }
+            if isReadByLayoutEngine || isSeparateLayoutRoot { layoutGeometryChanged() }
         }
     }
     /// The inverse of `storedTransform`, kept because hit testing needs it on every event.
@@ -36,13 +36,27 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5) {
         didSet {
             noteCompositingChange()
-            if isReadByLayoutEngine { AutoLayoutActivity.geometryGeneration &+= 1 }
+            if isReadByLayoutEngine || isSeparateLayoutRoot { layoutGeometryChanged() }
         }
     }
     /// Whether an Auto Layout engine reads this view's frame (it took part in a sync): a change of its
-    /// geometry then counts in ``AutoLayoutActivity/geometryGeneration``, so a layout pass knows the engine
-    /// must look at the tree again. Never cleared (a stale `true` only costs a sync).
+    /// geometry then counts in ``AutoLayoutActivity/geometryGeneration`` (or, inside a table cell, in the
+    /// cell's ``separateLayoutGeneration``), so a layout pass knows the engine must look at the tree again.
+    /// Never cleared (a stale `true` only costs a sync).
     @exclusivity(unchecked) var isReadByLayoutEngine = false
+    /// Whether the view's subtree is laid out by an Auto Layout engine of its own rather than its window's:
+    /// a table view's cells, whose frames the table sets (docs/decisions.md, "Table cells solve their own
+    /// constraints"). Changing it hands the subtree from one engine to the other at the next pass.
+    @exclusivity(unchecked) var isSeparateLayoutRoot = false {
+        didSet { if oldValue != isSeparateLayoutRoot { separateLayoutRootChanged() } }
+    }
+    /// For a separate layout root: counts changes of what its engine reads inside it (its constraints,
+    /// intrinsic sizes, the geometry of the views it reads, its own geometry), so its engine knows when to
+    /// look at its subtree again without the window's counters (``AutoLayoutActivity``) telling every cell.
+    @exclusivity(unchecked) var separateLayoutGeneration: UInt64 = 0
+    /// For a separate layout root: what its counters were when its engine last settled, so the layout pass
+    /// passes a settled cell without asking its engine (``UIView/separateLayoutIsSettled``).
+    @exclusivity(unchecked) var separateLayoutSettled = SeparateLayoutStamp.never
 
     // MARK: Stored hierarchy
 

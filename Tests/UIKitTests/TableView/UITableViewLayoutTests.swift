@@ -107,3 +107,42 @@ struct UITableViewLayoutTests {
         #expect(cell?.frame == table.rectForRow(at: entering))
     }
 }
+
+extension UITableViewLayoutTests {
+    @Test func aRevealedRowListsItsOwnCellOnlyAndTheWindowEngineStaysCurrent() {
+        let (harness, table, rows) = makeScrolledTable()
+        defer { withExtendedLifetime(rows) {} }
+        // Reveals the row below the bottom one, just far enough for it to enter.
+        func revealNext() -> IndexPath? {
+            guard let last = table.indexPathsForVisibleRows?.last else { return nil }
+            let entering = IndexPath(row: last.row + 1, section: 0)
+            table.contentOffset = CGPoint(x: 0, y: table.rectForRow(at: entering).minY - table.bounds.height + 1)
+            harness.application.layoutPass()
+            return entering
+        }
+        // The first reveal may make the one cell beyond the first screen (a new subview: every engine looks
+        // again); from then on rows reuse queued cells, as in a long scroll.
+        _ = revealNext()
+        let before = table.visibleCells
+        #expect(before.count >= 8)
+        let cellSyncs = before.map { $0.autoLayoutEngineSyncs }
+        let windowSyncs = harness.window.autoLayoutEngineSyncs
+        let listed = UIView.autoLayoutListedConstraintCount
+        let entering = revealNext()
+        #expect(entering != nil && table.indexPathsForVisibleRows?.last == entering)
+        // One cell's worth: the new row measured (its content view's fitting engine, 12 constraints) and
+        // solved (its cell's engine, 16), where the window's engine listed 16 per visible cell before.
+        #expect(UIView.autoLayoutListedConstraintCount - listed <= 28)
+        #expect(harness.window.autoLayoutEngineSyncs == windowSyncs)
+        let now = table.visibleCells
+        let newCell = entering.flatMap { table.cellForRow(at: $0) }
+        let stayed = before.enumerated().filter { pair in pair.element !== newCell && now.contains { $0 === pair.element } }
+        #expect(stayed.count >= before.count - 2)
+        for (index, cell) in stayed { #expect(cell.autoLayoutEngineSyncs == cellSyncs[index]) }
+        // The frame after the reveal lists nothing.
+        let syncs = UIView.autoLayoutSyncCount
+        table.contentOffset.y += 1
+        harness.application.layoutPass()
+        #expect(UIView.autoLayoutSyncCount == syncs)
+    }
+}

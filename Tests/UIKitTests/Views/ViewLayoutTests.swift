@@ -267,6 +267,23 @@ struct ViewLayoutTests {
         #expect(log.entries == ["v.layoutSubviews"])
     }
 
+    /// The pass's one-window path (no sorted window list is built) keeps the rules: a hidden window waits.
+    @Test func aLoneWindowIsLaidOutOnlyWhileVisible() {
+        let harness = UIKitTestHarness()
+        let log = LayoutLog()
+        let view = LayoutView("v", log: log)
+        harness.window.addSubview(view)
+        harness.window.isHidden = true
+        harness.advance(by: 0)
+        #expect(log.entries.isEmpty)
+        harness.window.isHidden = false
+        harness.advance(by: 0)
+        #expect(log.entries == ["v.layoutSubviews"])
+        view.setNeedsLayout()
+        harness.advance(by: 0)
+        #expect(log.entries == ["v.layoutSubviews", "v.layoutSubviews"])
+    }
+
     @Test func viewMarkedWhileDetachedIsLaidOutWhenItsTreeJoinsTheWindow() {
         let harness = UIKitTestHarness()
         let log = LayoutLog()
