@@ -46,6 +46,17 @@ struct LiveEnduranceTests {
         }
     }
 
+    /// The child's environment. Under AddressSanitizer (`make test` builds everything with it) freed
+    /// memory waits in a quarantine of up to 256 MB before it is reused, so the resident set grows for
+    /// as long as the quarantine fills, whatever the program does: the child runs without one, which
+    /// keeps the sanitizer's other checks and makes its resident set the program's again (measured: +7.3
+    /// MB after warm-up with the quarantine, +44 KB without, over 100,000 events). Without the sanitizer
+    /// the options are ignored.
+    static var childEnvironment: [String: String] {
+        let inherited = environment["ASAN_OPTIONS"].map { $0 + ":" } ?? ""
+        return ["ASAN_OPTIONS": inherited + "quarantine_size_mb=0:thread_local_quarantine_size_kb=0"]
+    }
+
     @Test func aLongLiveSessionKeepsMemoryFlatAndDescriptorsThreadsAndCostPerEventConstant() throws {
         let server = try XvfbServer.start(screen: "1024x768x24")
         defer { server.stop() }
@@ -56,7 +67,7 @@ struct LiveEnduranceTests {
         let live = try LiveProcess(
             arguments: ["live", "--display", "window", "--scene", corpus + "scroll-buttons.scene.json", "--quiet",
                         "--feed", corpus + "scroll-buttons.jsonl", "--feed-events", "\(Self.events)", "--feed-rate", "20000"],
-            display: server.display, directory: work)
+            display: server.display, directory: work, environment: Self.childEnvironment)
         defer { live.stop() }
         let window = try server.xdotool("search", "--sync", "--name", "uikit").split(separator: "\n").first.map(String.init)
         let id = try #require(window, "the uikit window did not appear")
