@@ -63,7 +63,7 @@ extension UIButton {
     private var hasSymbol: Bool { buttonType != .custom && buttonType != .system }
 
     /// The size of what goes left of the title: the image, else the type's symbol, else nothing.
-    private var leadingContentSize: CGSize {
+    var leadingContentSize: CGSize {
         if let image = currentImage, image.cgImage != nil { return image.size }
         if hasSymbol { return CGSize(width: UIButton.symbolDiameter, height: UIButton.symbolDiameter) }
         return .zero

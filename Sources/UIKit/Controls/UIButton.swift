@@ -78,6 +78,7 @@ open class UIButton: UIControl {
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
         setNeedsDisplay()
+        contentMayHaveChanged()
     }
     /// The title for `state`, falling back to `.normal`'s.
     open func title(for state: State) -> String? { lookup(titles, state) }
@@ -95,6 +96,7 @@ open class UIButton: UIControl {
     open func setImage(_ image: UIImage?, for state: State) {
         images[state.rawValue] = image
         setNeedsDisplay()
+        contentMayHaveChanged()
     }
     /// The image for `state`, falling back to `.normal`'s.
     open func image(for state: State) -> UIImage? { lookup(images, state) }
@@ -126,6 +128,29 @@ open class UIButton: UIControl {
     open var currentImage: UIImage? { image(for: state) }
     /// The background image for the current state.
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    // MARK: Intrinsic size
+
+    /// The size of the current content (UIButton+Sizing.swift): the image (or symbol) beside the title,
+    /// the title with ``titleVerticalPadding`` above and below; 30 × 34 pt when there is neither, as on iOS.
+    open override var intrinsicContentSize: CGSize {
+        measuredContent = MeasuredContent(of: self)
+        return contentIntrinsicSize
+    }
+
+    /// The content the last ``intrinsicContentSize`` measured, so that a change of title, image or state
+    /// invalidates it only when the current content really changed (and not for a button nobody measures).
+    private var measuredContent: MeasuredContent?
+
+    /// Invalidates the intrinsic size if the current title or image is no longer the measured one.
+    private func contentMayHaveChanged() {
+        guard let measured = measuredContent, measured != MeasuredContent(of: self) else { return }
+        measuredContent = nil
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The highlighted, selected or disabled state may bring its own title or image.
+    override func stateDidChange() { contentMayHaveChanged() }
 
     /// Whether a title colour was set for exactly `state` (not inherited from `.normal`).
     func hasOwnTitleColor(for state: State) -> Bool { titleColors[state.rawValue] != nil }

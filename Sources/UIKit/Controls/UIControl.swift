@@ -97,7 +97,12 @@ open class UIControl: UIView {
 
     private func stateChanged(_ flag: State) {
         if drawnStates.contains(flag) { setNeedsDisplay() }
+        stateDidChange()
     }
+
+    /// Called after ``state`` changed, for a subclass whose content follows the state (a button's
+    /// current title and image, hence its intrinsic size). Does nothing by default.
+    func stateDidChange() {}
 
     // MARK: Tracking (override points)
 

@@ -21,6 +21,9 @@ import InputCore
 open class UISlider: UIControl {
     /// The thumb's size: 28 × 28 pt, the size of iOS's default thumb.
     public static let thumbSize = CGSize(width: 28, height: 28)
+    /// The height a slider wants under Auto Layout: 31 pt, iOS's, which holds the 28 pt thumb and the
+    /// shadow drawn 1.75 pt below it (ControlThumb). It has no intrinsic width, as on iOS.
+    public static let intrinsicHeight: CGFloat = 31
 
     /// The lowest value. Default 0. Raising it above ``maximumValue`` raises the maximum too; the value is
     /// clamped.
@@ -93,6 +96,12 @@ open class UISlider: UIControl {
     }
 
     override var drawnStates: State { [.disabled] }
+
+    /// No intrinsic width (a slider is as long as its constraints make it) and ``intrinsicHeight``, as on
+    /// iOS, so a slider in a vertical stack has a height.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UISlider.intrinsicHeight)
+    }
 
     // MARK: Geometry
 

@@ -61,6 +61,11 @@ open class UISwitch: UIControl {
         set { super.frame = CGRect(origin: newValue.origin, size: UISwitch.intrinsicSize) }
     }
 
+    /// The fixed size, ``intrinsicSize``, as on iOS, so Auto Layout and stack views size a switch without
+    /// constraints of their own.
+    open override var intrinsicContentSize: CGSize { UISwitch.intrinsicSize }
+
+    /// The fixed size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.intrinsicSize }
 
     /// Sets the state; the thumb moves at once even when `animated` (there are no animations yet). Sends
