@@ -13,6 +13,9 @@ import InputCore
 /// button's title is white and does not change by itself. Changing the state, a per-state value, the
 /// type or the tint redraws it; nothing else does.
 ///
+/// Under Auto Layout it is as big as its content (``intrinsicContentSize``: the image beside the title,
+/// 6 pt above and below the title), re-measured when the current title or image changes.
+///
 /// A single-finger single tap on a button beats a tap recognizer of an ancestor (Event Handling Guide).
 ///
 /// Differences from iOS: the title font is fixed (15 pt system font) and there is no `titleLabel`
