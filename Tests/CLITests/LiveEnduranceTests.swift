@@ -100,8 +100,15 @@ struct LiveEnduranceTests {
         pointer.stop()
         #expect(live.process.isRunning, "uikit live ended during the soak: \((try? String(contentsOfFile: live.stderrPath, encoding: .utf8)) ?? "")")
         #expect(finished, "the feed did not finish: \(samples.last?.line ?? "no progress")")
-        // After the window's own events are handled too: the final sample.
-        Thread.sleep(forTimeInterval: 0.5)
+        // After the window's own events are handled too: the final sample, once the child has gone idle (its
+        // CPU time stands still between two looks; the idle loop does not wake). A bounded wait on another
+        // process, not a fixed pause: if it never settles, the sample is taken anyway.
+        var lastTicks: Int?
+        _ = poll(timeout: 5, every: 0.1) {
+            let ticks = Self.cpuTicks(pid: pid)
+            defer { lastTicks = ticks }
+            return ticks != nil && ticks == lastTicks
+        }
         var final = try #require(Self.sample(events: Self.events, cpu: samples.last?.cpu ?? 0, pid: pid))
         final.pointer = pointer.sent
         print("live soak: \(Self.events) fed events, \(pointer.sent) xdotool pointer events")
@@ -140,6 +147,17 @@ struct LiveEnduranceTests {
               let cpuIndex = words.firstIndex(of: "cpu"), cpuIndex + 1 < words.count, let cpu = Double(words[cpuIndex + 1])
         else { return nil }
         return sample(events: events, cpu: cpu, pid: pid)
+    }
+
+    /// The user and system CPU time `pid` has used, in clock ticks (/proc/`pid`/stat, fields 14 and 15; the
+    /// fields are counted after the command name's closing parenthesis, since the name may hold spaces).
+    static func cpuTicks(pid: pid_t) -> Int? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")")
+        else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
+        return user + system
     }
 
     /// What /proc/`pid` says now: VmRSS, Threads, and the number of open descriptors.
