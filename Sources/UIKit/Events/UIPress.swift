@@ -1,16 +1,54 @@
 import InputCore
 
+/// The modifier keys held, or locked, when a key went down.
+///
+/// The raw values are UIKit's, so flags written by code ported from iOS keep their meaning.
+public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
+    /// The flags' bits.
+    public let rawValue: Int
+    /// Creates flags from their bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Caps Lock is on.
+    public static let alphaShift = UIKeyModifierFlags(rawValue: 1 << 16)
+    /// A Shift key is held.
+    public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
+    /// A Control key is held.
+    public static let control = UIKeyModifierFlags(rawValue: 1 << 18)
+    /// An Alt (Option) key is held.
+    public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
+    /// A Super (Command) key is held.
+    public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
+    /// The key is on the numeric keypad.
+    public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 21)
+}
+
 /// A key on a hardware keyboard.
 ///
-/// Linux reports keys by evdev code; there is no keymap here, so `characters` are left empty unless a
-/// source provides them.
+/// `characters` are what the key types with the modifiers held (empty for a modifier key itself);
+/// `charactersIgnoringModifiers` what it types without them. Keys that type no character carry UIKit's
+/// input strings instead, as on iOS: `"\u{8}"` for Backspace, `"\r"` for Return, `"\t"` for Tab,
+/// `"\u{1B}"` for Escape, and `UIKeyCommand`'s `"UIKeyInputLeftArrow"` … strings for arrows and
+/// navigation keys.
 public struct UIKey: Hashable, Sendable {
     /// The evdev key code (`KEY_A` = 30 …).
     public var keyCode: UInt32
-    /// The characters the key produces, when known.
+    /// The characters the key produces with the modifiers held, when known.
     public var characters: String
+    /// The characters the key produces without modifiers, when known.
+    public var charactersIgnoringModifiers: String
+    /// The modifier keys held or locked when the key went down.
+    public var modifierFlags: UIKeyModifierFlags
     /// Creates a key.
-    public init(keyCode: UInt32, characters: String = "") { self.keyCode = keyCode; self.characters = characters }
+    public init(
+        keyCode: UInt32, characters: String = "", charactersIgnoringModifiers: String? = nil,
+        modifierFlags: UIKeyModifierFlags = []
+    ) {
+        self.keyCode = keyCode
+        self.characters = characters
+        self.charactersIgnoringModifiers = charactersIgnoringModifiers ?? characters
+        self.modifierFlags = modifierFlags
+    }
 }
 
 /// A physical key press, delivered to the first responder's `presses*` methods.
