@@ -37,8 +37,17 @@ extension UIStackView {
         madeConstraints = []
         madeGuides = []
         let views = arrangedSubviews.filter { $0.superview === self }
-        guard !views.isEmpty else { return }
         var made: [NSLayoutConstraint] = []
+        guard !views.isEmpty else {
+            // Nothing arranged: iOS lays an empty stack out at zero length on both axes where nothing else
+            // sets its size (a stack in a scroll view's content would otherwise be free to take any height).
+            made = [NSLayoutConstraint.Axis.horizontal, .vertical].map {
+                constraint("UISV-canvas-fit", self, AxisAttributes($0).length, constant: 0, priority: StackViewPriority.canvasFit)
+            }
+            NSLayoutConstraint.activate(made)
+            madeConstraints = made
+            return
+        }
         alongTheAxis(views, into: &made)
         acrossTheAxis(views, into: &made)
         NSLayoutConstraint.activate(made)
@@ -98,7 +107,11 @@ extension UIStackView {
         if let last = visible.last {
             made.append(constraint("UISV-canvas-connection", last, main.trailing, .equal, canvas, main.trailing))
         }
-        guard let first = visible.first else { return }
+        guard let first = visible.first else {
+            // Every view hidden: each is collapsed at the canvas's start, and the stack collapses with them.
+            made.append(constraint("UISV-canvas-fit", self, main.length, constant: 0, priority: StackViewPriority.canvasFit))
+            return
+        }
 
         switch distribution {
         case .fill:

@@ -5,8 +5,8 @@ import UIKitTesting
 /// reported no intrinsic size here, though iOS's do. Put in a vertical stack inside a scroll view (whose
 /// content height the stack sets), such a control left the height ambiguous, and the engine's solution gave
 /// the stack a negative height, which its frame showed as a strip 8 pt tall above the content. Fixed in
-/// session 33 (docs/decisions.md, "Controls' intrinsic sizes"); the empty stack is still open, recorded as
-/// a known issue so the suite says when it is fixed.
+/// session 33 (docs/decisions.md, "Controls' intrinsic sizes"). An empty stack, or one whose views are all
+/// hidden, had the same fault with nothing to size it; fixed in session 34 ("An empty stack view collapses").
 @MainActor
 @Suite struct ControlIntrinsicSizeFindingTests {
     @Test func buttonsSlidersAndSwitchesReportAnIntrinsicSize() {
@@ -41,22 +41,41 @@ import UIKitTesting
     }
 
     @Test func anEmptyStackInAScrollViewIsNotLaidOutWithANegativeHeight() {
-        withKnownIssue("an empty stack view's height is ambiguous here; iOS's is zero (soak finding, issue 24)") {
-            let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 300))
-            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
-            let stack = UIStackView()
-            stack.axis = .vertical
-            stack.translatesAutoresizingMaskIntoConstraints = false
-            harness.window.addSubview(scroll)
-            scroll.addSubview(stack)
-            NSLayoutConstraint.activate([
-                stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 4),
-                stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor, constant: -4),
-                stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
-                stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
-            ])
-            harness.window.layoutIfNeeded()
-            #expect(stack.frame.minY == 4 && stack.frame.height == 0, "stack at \(stack.frame), content \(scroll.contentSize)")
-        }
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 300))
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        let stack = UIStackView()
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        harness.window.addSubview(scroll)
+        scroll.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 4),
+            stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor, constant: -4),
+            stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+        ])
+        harness.window.layoutIfNeeded()
+        #expect(stack.frame.minY == 4 && stack.frame.height == 0, "stack at \(stack.frame), content \(scroll.contentSize)")
+    }
+
+    @Test func aStackWhoseViewsAreAllHiddenCollapsesInAScrollView() {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 300))
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        let hidden = UISlider()
+        hidden.isHidden = true
+        let stack = UIStackView(arrangedSubviews: [hidden])
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        harness.window.addSubview(scroll)
+        scroll.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 4),
+            stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor, constant: -4),
+            stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+        ])
+        harness.window.layoutIfNeeded()
+        #expect(stack.frame.minY == 4 && stack.frame.height == 0, "stack at \(stack.frame), content \(scroll.contentSize)")
+        #expect(scroll.contentSize.height == 8)
     }
 }
