@@ -84,7 +84,10 @@ public final class SDLDisplay: FramePresenter {
             if environment.x11Display == nil, environment.waylandDisplay != nil { _ = api.SDL_SetHint!(SDL_HINT_VIDEODRIVER, "wayland") }
         }
         if mode != .kms, environment.x11Display != nil { _ = uikit_sdl_tolerate_stale_window_events() }
-        guard api.SDL_Init!(UInt32(SDL_INIT_VIDEO)) == 0 else {
+        let started = mode != .kms && environment.x11Display != nil
+            ? XlibComposeBypass.whileStarting { api.SDL_Init!(UInt32(SDL_INIT_VIDEO)) }
+            : api.SDL_Init!(UInt32(SDL_INIT_VIDEO))
+        guard started == 0 else {
             throw DisplayError.noDisplay(mode: mode, reason: sdl.lastError, environment: environment)
         }
         driver = api.SDL_GetCurrentVideoDriver!().map { String(cString: $0) } ?? "unknown"
