@@ -88,14 +88,14 @@ extension UITextField {
 
     /// Stops blinking (editing ended, the field left its window).
     func stopBlinking() {
-        if let blinkTimer { UIApplication.serving(window?.application).clock.cancel(blinkTimer) }
+        if let blinkTimer { blinkTimer.clock.cancel(blinkTimer.id) }
         blinkTimer = nil
     }
 
     private func scheduleBlink() {
         guard isEditing, window != nil else { return }
         let clock = UIApplication.serving(window?.application).clock
-        blinkTimer = clock.schedule(after: Self.caretBlinkInterval, label: "text field caret blink") { [weak self] in
+        let id = clock.schedule(after: Self.caretBlinkInterval, label: "text field caret blink") { [weak self] in
             guard let self else { return }
             self.blinkTimer = nil
             self.caretIsOn.toggle()
@@ -104,5 +104,6 @@ extension UITextField {
             }
             self.scheduleBlink()
         }
+        blinkTimer = (clock, id)
     }
 }

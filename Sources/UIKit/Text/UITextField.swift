@@ -119,8 +119,9 @@ open class UITextField: UIControl, UITextInput, FirstResponderLossObserver {
     var scrollOffset: CGFloat = 0
     /// Whether the blinking caret is in its visible half.
     var caretIsOn = true
-    /// The pending blink.
-    var blinkTimer: FrameworkClock.TimerID?
+    /// The pending blink and the clock it waits on (the field may have left its window by the time it is
+    /// cancelled).
+    var blinkTimer: (clock: FrameworkClock, id: FrameworkClock.TimerID)?
     /// Presses whose `began` the field handled, so their `ended` is not passed up the chain alone.
     var handledPresses: Set<UIPress> = []
     /// The editing gestures, installed once.
