@@ -94,4 +94,19 @@ import UIKitTesting
         field.insertText("Z")
         #expect(field.text?.hasSuffix("iZ") == true)
     }
+
+    /// The pasted field is drawn, typed into and drawn again: each frame lays the line out at most once.
+    @Test func aHundredThousandCharacterFieldIsDrawnAndEdited() throws {
+        let scene = try ControlDrawingScene(background: .white)
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 34))
+        scene.add(field)
+        field.becomeFirstResponder()
+        field.insertText(String(repeating: "█", count: 100_000))
+        field.textColor = .red
+        let caret = field.convert(field.caretRect(for: field.endOfDocument), to: nil)
+        expectPixel(scene.pixel(CGPoint(x: caret.minX - 3, y: caret.midY)), .blend(.red), "the last block, scrolled into view")
+        KeyTyper(harness: scene.harness).press(KeyTyper.backspace)
+        #expect(field.text?.count == 99_999)
+        expectPixel(scene.pixel(CGPoint(x: caret.minX - 3, y: caret.midY)), .blend(.red), "still drawn after an edit")
+    }
 }
