@@ -251,6 +251,8 @@ open class UITextField: UIControl, UITextInput, FirstResponderLossObserver {
         cachedLine = nil
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
+        // A new font, text or border while editing: the caret must stay in view.
+        if isEditing { scrollCaretIntoView() }
     }
 
     /// The caret or selection moved: keep it visible, show it solid, and tell the delegate.

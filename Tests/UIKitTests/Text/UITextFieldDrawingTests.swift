@@ -126,6 +126,18 @@ import UIKitTesting
         #expect(field.caretRect(for: field.beginningOfDocument).minX == 0, "not editing: shows the start")
     }
 
+    @Test func textSetWhileEditingKeepsTheCaretInView() throws {
+        let scene = try ControlDrawingScene(background: .white)
+        let field = field(in: scene)
+        field.becomeFirstResponder()
+        field.text = String(repeating: "long ", count: 60)
+        let end = field.caretRect(for: field.endOfDocument)
+        #expect(end.maxX <= field.bounds.maxX && end.minX > field.bounds.midX)
+        field.font = .systemFont(ofSize: 30)
+        let bigger = field.caretRect(for: field.endOfDocument)
+        #expect(bigger.maxX <= field.bounds.maxX && bigger.height > end.height, "a new font re-scrolls too")
+    }
+
     @Test func aCaretBlinkRedrawsOnlyTheCaret() throws {
         final class CountingField: UITextField {
             var drawn: [CGRect] = []
