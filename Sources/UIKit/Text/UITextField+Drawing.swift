@@ -13,9 +13,9 @@ extension UITextField {
     static let roundedCornerRadius: CGFloat = 5
 
     /// Draws the border, the selection, the text (or placeholder), the caret and the clear button.
-    func drawField() {
+    func drawField(dirty: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        drawBorder(in: context)
+        drawBorder(in: context, dirty: dirty)
         let area = currentTextRect
         let line = drawnLine
         let origin = lineOrigin
@@ -36,8 +36,22 @@ extension UITextField {
         if showsClearButton { drawClearButton(in: context) }
     }
 
-    private func drawBorder(in context: CGContext) {
+    private func drawBorder(in context: CGContext, dirty: CGRect) {
         let frame = bounds
+        // A redraw inside the border's flat interior (typing, a blink) needs only the interior's fill:
+        // the edges and corners there are untouched, and filling the rounded path costs more than the text.
+        // Inside: clear of the 1-point edges, and of the rounded corners (far enough from the sides or
+        // from the top and bottom).
+        let corner = Self.roundedCornerRadius + 1
+        let interior = frame.insetBy(dx: 1.5, dy: 1.5).contains(dirty)
+            && (frame.insetBy(dx: corner, dy: 1.5).contains(dirty) || frame.insetBy(dx: 1.5, dy: corner).contains(dirty))
+        if borderStyle != .none, interior {
+            if borderStyle != .line {
+                context.setFillColor(UIColor.white.cgColor)
+                context.fill(dirty)
+            }
+            return
+        }
         switch borderStyle {
         case .none:
             return

@@ -99,6 +99,15 @@ extension UITextField {
         return CGPoint(x: x, y: area.midY - line.size.height / 2)
     }
 
+    /// The part of the field the text, its selection and its caret are drawn in: the text rectangle (and
+    /// the caret's width beyond it) at the line's height, plus a point of antialiasing above and below.
+    var textBox: CGRect {
+        let area = currentTextRect
+        let height = drawnLine.line.size.height
+        return CGRect(x: area.minX - Self.caretWidth, y: area.midY - height / 2 - 1,
+                      width: area.width + 2 * Self.caretWidth, height: height + 2).intersection(bounds)
+    }
+
     /// Scrolls the text sideways so the caret (the selection's moving end) lies inside the text
     /// rectangle, scrolling as little as possible, as iOS does.
     func scrollCaretIntoView() {

@@ -175,6 +175,7 @@ open class UITextField: UIControl, UITextInput, FirstResponderLossObserver {
         }
         editor.moveHead(to: editor.utf16Count, extending: false)
         caretMoved()
+        setNeedsDisplay()  // the clear button may show while editing
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
@@ -223,8 +224,9 @@ open class UITextField: UIControl, UITextInput, FirstResponderLossObserver {
             note("edit refused: shouldChangeCharactersIn returned false")
             return false
         }
+        let clearButtonWasShown = showsClearButton
         editor.replace(lower..<upper, with: string)
-        contentChanged()
+        contentChanged(redrawingOnlyText: clearButtonWasShown == showsClearButton)
         caretMoved()
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
@@ -246,10 +248,13 @@ open class UITextField: UIControl, UITextInput, FirstResponderLossObserver {
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 
-    /// The text or a property that changes its layout changed: lay out again on demand and redraw.
-    func contentChanged() {
+    /// The text or a property that changes its layout changed: lay out again on demand and redraw — only
+    /// the line's box when `redrawingOnlyText` (an edit that leaves the border and clear button as they
+    /// were), so typing does not repaint the border.
+    func contentChanged(redrawingOnlyText: Bool = false) {
+        let oldTextBox = redrawingOnlyText ? textBox : nil
         cachedLine = nil
-        setNeedsDisplay()
+        if let oldTextBox { setNeedsDisplay(oldTextBox.union(textBox)) } else { setNeedsDisplay() }
         invalidateIntrinsicContentSize()
         // A new font, text or border while editing: the caret must stay in view.
         if isEditing { scrollCaretIntoView() }
@@ -259,7 +264,7 @@ open class UITextField: UIControl, UITextInput, FirstResponderLossObserver {
     func caretMoved() {
         scrollCaretIntoView()
         if isEditing { restartBlinking() }
-        setNeedsDisplay()
+        setNeedsDisplay(textBox)
         delegate?.textFieldDidChangeSelection(self)
     }
 
@@ -316,7 +321,7 @@ open class UITextField: UIControl, UITextInput, FirstResponderLossObserver {
     // MARK: Drawing and keys
 
     /// Draws the border, the selection, the text (or placeholder), the caret and the clear button.
-    open override func draw(_ rect: CGRect) { drawField() }
+    open override func draw(_ rect: CGRect) { drawField(dirty: rect) }
 
     /// Keys typed while editing edit the field; other keys (and every key while not editing) go on up the
     /// responder chain, so key commands and the window still see them.

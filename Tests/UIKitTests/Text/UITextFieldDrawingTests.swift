@@ -159,4 +159,29 @@ import UIKitTesting
         #expect(field.drawn.count == 1)
         #expect(field.drawn.allSatisfy { $0.width <= caret.width + 4 && $0.contains(caret) }, "drew \(field.drawn), caret \(caret)")
     }
+
+    @Test func typingRedrawsTheTextBoxAndLeavesTheBorderDrawn() throws {
+        final class CountingField: UITextField {
+            var drawn: [CGRect] = []
+            override func draw(_ rect: CGRect) {
+                drawn.append(rect)
+                super.draw(rect)
+            }
+        }
+        let scene = try ControlDrawingScene(background: .black)
+        let field = CountingField(frame: frame)
+        field.borderStyle = .roundedRect
+        field.textColor = .red
+        scene.add(field)
+        field.becomeFirstResponder()
+        _ = scene.compositor.renderFrame()
+        field.drawn = []
+        KeyTyper(harness: scene.harness).type("██")
+        expectPixel(scene.pixel(centre(of: field, from: 1, to: 2)), .blend(.red), "typed text")
+        #expect(field.drawn.count == 1)
+        #expect(field.drawn.allSatisfy { field.bounds.insetBy(dx: 1.5, dy: UITextField.roundedCornerRadius + 1).contains($0) },
+                "only the text's box, clear of the border: \(field.drawn)")
+        expectPixel(scene.pixel(CGPoint(x: frame.minX + 20, y: frame.minY)), .blend(UITextField.roundedBorderColor), "the border stays")
+        expectPixel(scene.pixel(CGPoint(x: frame.maxX - 20, y: frame.midY)), .blend(.white), "the interior stays white")
+    }
 }
