@@ -151,4 +151,21 @@ final class RecordingTextViewDelegate: UITextViewDelegate {
         keys.press("\t")
         #expect(view.text == "\t")
     }
+
+    /// A 100,000-character paste (1,000 lines) is one edit and one layout; the caret ends at the end,
+    /// scrolled into view.
+    @Test func aHundredThousandCharacterPasteIsOneEdit() {
+        let view = textView(height: 100)
+        let delegate = RecordingTextViewDelegate()
+        view.delegate = delegate
+        view.becomeFirstResponder()
+        view.insertText(String(repeating: String(repeating: "x", count: 99) + "\n", count: 1_000))
+        #expect(view.text.utf16.count == 100_000)
+        #expect(caret(view) == 100_000)
+        #expect(delegate.calls.filter { $0 == "didChange" }.count == 1)
+        let caretRect = view.caretRect(for: view.endOfDocument)
+        #expect(caretRect.maxY <= view.contentOffset.y + view.bounds.height && caretRect.minY >= view.contentOffset.y)
+        keys.press(KeyTyper.backspace)
+        #expect(view.text.utf16.count == 99_999)
+    }
 }
