@@ -34,6 +34,11 @@ let package = Package(
             name: "drawing-bench",
             dependencies: [.product(name: "UIKit", package: "UIKitLinux")]
         ),
+        // Typing into a text field: keystroke → character inserted → the field's damage drawn (issue 28).
+        .executableTarget(
+            name: "text-bench",
+            dependencies: [.product(name: "UIKit", package: "UIKitLinux")]
+        ),
         // The Swift side of the Kiwi peer benchmark (Benchmarks/peers/kiwi): the Layout solver alone.
         .executableTarget(
             name: "layout-bench",

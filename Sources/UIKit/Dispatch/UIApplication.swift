@@ -57,8 +57,15 @@ open class UIApplication: UIResponder {
     /// Work queued for the end of the current run-loop turn.
     @exclusivity(unchecked) private var nextTurn: [@MainActor () -> Void] = []
 
-    /// The current first responder.
-    var firstResponder: UIResponder?
+    /// The current first responder. A text input that loses the status by any path (resigning, leaving
+    /// its window, a forced `endEditing`) hears of it here and ends its editing session.
+    var firstResponder: UIResponder? {
+        didSet {
+            if oldValue !== firstResponder, let editor = oldValue as? FirstResponderLossObserver {
+                editor.didLoseFirstResponder()
+            }
+        }
+    }
 
     /// The key window.
     public internal(set) var keyWindow: UIWindow?
