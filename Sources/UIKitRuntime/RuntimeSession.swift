@@ -3,6 +3,7 @@ import Foundation
 import InputCore
 import InputRecording
 import InputRules
+import Keyboard
 import LibinputBackend
 import Replay
 import UIKit
@@ -113,6 +114,11 @@ public final class RuntimeSession {
                     if self?.traceFailure == nil { self?.traceFailure = "\(error.localizedDescription)" }
                 }
             })
+        }
+        // Keys become characters through the system's keymap (XKB_DEFAULT_* or /etc/default/keyboard;
+        // docs/keyboard.md), unless the app installed a translator of its own.
+        if application.keyTranslator == nil {
+            do { application.keyTranslator = try XkbKeyTranslator() } catch { throw .keyboard("\(error)") }
         }
         if let path = options.record {
             recording = try RecordingTap(path: path, screen: mapping, source: recordingSource ?? describe(), showKeyCodes: showKeyCodes)
