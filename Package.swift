@@ -238,7 +238,7 @@ let package = Package(
             swiftSettings: testingWithUIKit
         ),
         .testTarget(
-            name: "ReplayTests", dependencies: ["Replay", "UIKit", "UIKitTesting", "InputCore", "InputRecording", "InputRules"],
+            name: "ReplayTests", dependencies: ["Replay", "UIKit", "UIKitTesting", "InputCore", "InputRecording", "InputRules", "Keyboard"],
             swiftSettings: testingWithUIKit
         ),
     ]

@@ -120,8 +120,12 @@ public final class RuntimeSession {
         if application.keyTranslator == nil {
             do { application.keyTranslator = try XkbKeyTranslator() } catch { throw .keyboard("\(error)") }
         }
+        // The same switch that keeps key codes in the recording shows typed text in the trace.
+        application.trace.showsTypedCharacters = showKeyCodes
         if let path = options.record {
-            recording = try RecordingTap(path: path, screen: mapping, source: recordingSource ?? describe(), showKeyCodes: showKeyCodes)
+            recording = try RecordingTap(
+                path: path, screen: mapping, source: recordingSource ?? describe(), showKeyCodes: showKeyCodes,
+                keymap: (application.keyTranslator as? XkbKeyTranslator)?.keymapDescription)
         }
         var presenters: [FramePresenter] = []
         if let mode = options.display {

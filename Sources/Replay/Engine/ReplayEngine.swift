@@ -37,8 +37,9 @@ public final class ReplayEngine {
         public var rules: InputRuleSet?
 
         /// The keymap keys are translated through when the application has no translator yet
-        /// (docs/keyboard.md). The default is fixed, US English with en_US.UTF-8's compose sequences, so a
-        /// replay types the same characters on every machine.
+        /// (docs/keyboard.md): the recording header's `keymap` when it has one, else this. The default is
+        /// fixed, US English with en_US.UTF-8's compose sequences, so a replay types the same characters on
+        /// every machine.
         public var keymap: KeymapNames
 
         /// Creates options.
@@ -170,12 +171,14 @@ public final class ReplayEngine {
         return summary
     }
 
-    /// Installs the xkbcommon translator for ``Options/keymap`` unless the application has one; a keymap
+    /// Installs the xkbcommon translator for the recording's keymap (else ``Options/keymap``) unless the
+    /// application has one; a keymap
     /// that cannot be made is reported on the trace and keys then carry their codes only.
     private func installKeyboard(in application: UIApplication) {
         guard application.keyTranslator == nil else { return }
         do {
-            let keymap = try Keymap(names: options.keymap)
+            let recorded = source.header.keymap.flatMap(KeymapNames.init(describing:))
+            let keymap = try Keymap(names: recorded ?? options.keymap)
             application.keyTranslator = try XkbKeyTranslator(keymap: keymap, compose: try? ComposeTable(locale: "en_US.UTF-8"))
         } catch {
             application.reportDiagnostic("replay: keys are not translated: \(error)")

@@ -49,3 +49,51 @@ extension InputRouter {
         key.modifierFlags.isDisjoint(with: [.control, .alternate, .command])
     }
 }
+
+extension InputRouter {
+    /// The trace's note for a translated key going down: `key 30 "a" [shift] -> field`, the characters
+    /// hidden (`typed 1 character`) unless ``Trace/showsTypedCharacters``. Keys without a translator
+    /// have no characters to tell and get no note (the delivery entry names the key).
+    func noteKeyDown(_ key: UIKey, to responder: String) {
+        guard application.trace.isEnabled, !key.characters.isEmpty || !key.modifierFlags.isEmpty else { return }
+        var text = "key \(key.keyCode)"
+        if !key.characters.isEmpty {
+            if application.trace.showsTypedCharacters || Self.isNonPrinting(key.characters) {
+                text += " \(Self.quoted(key.characters))"
+            } else {
+                text += " typed \(key.characters.count) character\(key.characters.count == 1 ? "" : "s") (hidden)"
+            }
+        }
+        let flags = Self.flagNames(key.modifierFlags)
+        if !flags.isEmpty { text += " [\(flags.joined(separator: ","))]" }
+        application.trace.emit(.note(time: now, message: text + " -> \(responder)"))
+    }
+
+    /// UIKit's strings for keys that type no text, and control characters: nothing private.
+    static func isNonPrinting(_ characters: String) -> Bool {
+        characters.hasPrefix("UIKeyInput") || characters.unicodeScalars.allSatisfy { $0.value < 0x20 || $0.value == 0x7F }
+    }
+
+    /// The characters in quotes, control characters escaped (`"\r"`, `"\u{1B}"`).
+    static func quoted(_ characters: String) -> String {
+        var text = "\""
+        for scalar in characters.unicodeScalars {
+            switch scalar {
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            default: text += scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+            }
+        }
+        return text + "\""
+    }
+
+    private static func flagNames(_ flags: UIKeyModifierFlags) -> [String] {
+        let names: [(UIKeyModifierFlags, String)] = [
+            (.shift, "shift"), (.control, "control"), (.alternate, "alternate"), (.command, "command"),
+            (.alphaShift, "alphaShift"), (.numericPad, "numericPad"),
+        ]
+        return names.filter { flags.contains($0.0) }.map(\.1)
+    }
+}

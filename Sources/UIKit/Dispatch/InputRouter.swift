@@ -233,7 +233,12 @@ final class InputRouter {
             pressedKeys[device] = presses
             // A key command takes the press before the responders see it (InputRouter+KeyCommands.swift).
             let command = performKeyCommand(for: key)
-            if command == nil { deliverPresses([press], phase: .began) }
+            if command == nil {
+                if let responder = application.firstResponder ?? application.keyWindow {
+                    noteKeyDown(key, to: responder.traceResponderName)
+                }
+                deliverPresses([press], phase: .began)
+            }
             startRepeat(of: press, device: device, repeats: repeats, command: command)
         case .released:
             guard let press = presses.removeValue(forKey: code) else {

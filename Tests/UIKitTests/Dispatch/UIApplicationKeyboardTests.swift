@@ -72,4 +72,39 @@ import UIKitTesting
             characters: "", charactersIgnoringModifiers: "", modifiers: all, repeats: false)).modifierFlags
         #expect(flags == [.alphaShift, .shift, .control, .alternate, .command, .numericPad])
     }
+
+    private func notes(_ harness: UIKitTestHarness) -> [String] {
+        harness.trace.entries.compactMap { if case .note(_, let message) = $0 { message } else { nil } }
+    }
+
+    @Test func theTraceSaysWhichKeyWentWhereAndHidesTypedText() {
+        let (harness, view, _) = setUp()
+        view.accessibilityIdentifier = "field"
+        let keyboard = harness.keyboard()
+        keyboard.press(TestKeyTranslator.shift)
+        keyboard.type(TestKeyTranslator.a)
+        keyboard.release(TestKeyTranslator.shift)
+        keyboard.type(TestKeyTranslator.escape)
+        #expect(notes(harness) == [
+            "key 42 [shift] -> field",
+            "key 30 typed 1 character (hidden) [shift] -> field",
+            #"key 1 "\u{1B}" -> field"#,
+        ])
+    }
+
+    @Test func typedTextIsShownWhenAsked() {
+        let (harness, view, _) = setUp()
+        view.accessibilityIdentifier = "field"
+        harness.application.trace.showsTypedCharacters = true
+        let keyboard = harness.keyboard()
+        keyboard.type(TestKeyTranslator.a)
+        keyboard.type(TestKeyTranslator.left)
+        #expect(notes(harness) == [#"key 30 "a" -> field"#, #"key 105 "UIKeyInputLeftArrow" -> field"#])
+    }
+
+    @Test func untranslatedKeysGetNoNote() {
+        let harness = UIKitTestHarness()
+        harness.keyboard().type(30)
+        #expect(notes(harness).isEmpty)
+    }
 }
