@@ -18,7 +18,9 @@ struct ReplayKeyboardTests {
 
     /// Replays a keyboard typing `codes` (press, release) under `keymap` and returns what the first
     /// responder saw.
-    func typed(_ codes: [UInt32], keymap: String?, options: ReplayEngine.Options = .init()) throws -> [String] {
+    func typed(
+        _ codes: [UInt32], keymap: String?, options: ReplayEngine.Options = .init(), trace: TraceRecorder = TraceRecorder()
+    ) throws -> [String] {
         let device = DeviceDescription(id: DeviceID(7), name: "kbd", capabilities: .keyboard)
         var events: [InputEvent] = []
         var time = InputTime(seconds: 1)
@@ -31,6 +33,7 @@ struct ReplayKeyboardTests {
         let recording = Recording(header: RecordingHeader(devices: [device], keymap: keymap), events: events)
         let engine = try ReplayEngine(source: RecordingEvents(recording), options: options)
         let application = UIApplication.makeShared(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 100, height: 100)), start: engine.startTime)
+        application.trace.addObserver(trace)
         let window = UIWindow(screen: application.mainScreen)
         window.makeKeyAndVisible()
         let view = KeyView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -50,5 +53,11 @@ struct ReplayKeyboardTests {
 
     @Test func theOptionsKeymapIsUsedWhenTheRecordingHasNone() throws {
         #expect(try typed([16], keymap: nil, options: ReplayEngine.Options(keymap: KeymapNames(layout: "fr"))) == ["a"])
+    }
+
+    @Test func aRecordedKeymapWithAnUnknownLayoutIsReportedAndKeysKeepTheirCodes() throws {
+        let trace = TraceRecorder()
+        #expect(try typed([44], keymap: "evdev/pc105/frr//", trace: trace) == [""])
+        #expect(trace.text.contains("replay: keys are not translated: unknown keyboard layout 'frr'"))
     }
 }
