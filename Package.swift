@@ -234,7 +234,7 @@ let package = Package(
             path: "Examples/PhotoViewer/Tests/PhotoViewerTests", swiftSettings: testingWithUIKit
         ),
         .testTarget(
-            name: "UIKitRuntimeTests", dependencies: ["UIKitRuntime", "UIKit", "InputCore", "Display"],
+            name: "UIKitRuntimeTests", dependencies: ["UIKitRuntime", "UIKit", "InputCore", "Display", "Keyboard"],
             swiftSettings: testingWithUIKit
         ),
         .testTarget(
