@@ -17,10 +17,12 @@ struct KeyRepeat {
 }
 
 extension InputRouter {
-    /// Starts `press` repeating after the delay if it repeats (and stops any other key's repeat).
+    /// Starts `press` repeating after the delay if it repeats, taking the repeat from any other key. A key
+    /// that does not repeat (Shift pressed while a letter is held) leaves the current repeat alone.
     func startRepeat(of press: UIPress, device: DeviceID, repeats: Bool, command: UIKeyCommand?) {
+        guard repeats else { return }
         if let current = keyRepeat { stopRepeat(of: current.press) }
-        guard repeats, keyRepeatDelay.isFinite, keyRepeatInterval.isFinite, keyRepeatInterval > 0 else { return }
+        guard keyRepeatDelay.isFinite, keyRepeatInterval.isFinite, keyRepeatInterval > 0 else { return }
         keyRepeat = KeyRepeat(press: press, device: device, command: command)
         schedule(after: max(keyRepeatDelay, 0))
     }

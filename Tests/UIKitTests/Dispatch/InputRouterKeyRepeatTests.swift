@@ -64,6 +64,16 @@ import UIKitTesting
         #expect(view.typed == ["a", "s", "s", "s"])
     }
 
+    @Test func pressingAModifierKeepsTheRepeatGoing() {
+        let (harness, view, keyboard) = setUp()
+        keyboard.press(TestKeyTranslator.a)
+        harness.advance(by: 0.6)
+        keyboard.press(TestKeyTranslator.shift)
+        harness.advance(by: 0.08)
+        // The repeat types what the key-down typed: "a", not "A".
+        #expect(view.typed == ["a", "a", "", "a", "a"])
+    }
+
     @Test func unpluggingTheKeyboardStopsTheRepeat() {
         let (harness, view, keyboard) = setUp()
         keyboard.press(TestKeyTranslator.a)
