@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "InputRules", targets: ["InputRules"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Display", targets: ["Display"]),
+        .library(name: "Keyboard", targets: ["Keyboard"]),
         .library(name: "UIKitRuntime", targets: ["UIKitRuntime"]),
         .executable(name: "uikit", targets: ["uikit"]),
     ],
@@ -79,7 +80,7 @@ let package = Package(
         // Scenes, the replay engine and SVG drawings: recordings against a UIKit view tree.
         .target(
             name: "Replay",
-            dependencies: ["UIKit", "InputCore", "InputRecording", "InputRules"]
+            dependencies: ["UIKit", "InputCore", "InputRecording", "InputRules", "Keyboard"]
         ),
 
         // MARK: libinput
@@ -112,6 +113,16 @@ let package = Package(
             ]
         ),
 
+        // MARK: Keyboard: keymaps, modifier state and compose through libxkbcommon (no UIKit in it)
+        .systemLibrary(
+            name: "CXkbcommon",
+            pkgConfig: "xkbcommon",
+            providers: [.apt(["libxkbcommon-dev"])]
+        ),
+        // xkbcommon's log callback takes a va_list; this C shim formats the messages for Swift.
+        .target(name: "CXkbLog", dependencies: ["CXkbcommon"], path: "Sources/CXkbLog"),
+        .target(name: "Keyboard", dependencies: ["InputCore", "CXkbcommon", "CXkbLog"]),
+
         // MARK: Display: the frame loop's presenters (SDL2 window / full screen / KMS, files) and window-system
         // input. SDL2's headers come from libsdl2-dev; the library is loaded at run time (CSDL2.h says why).
         .target(name: "CSDL2"),
@@ -124,7 +135,7 @@ let package = Package(
         // `uikit live`; UIKit finds its host by name (docs/runtime.md).
         .target(
             name: "UIKitRuntime",
-            dependencies: ["UIKit", "InputCore", "InputRules", "InputRecording", "LibinputBackend", "Display", "Replay"]
+            dependencies: ["UIKit", "InputCore", "InputRules", "InputRecording", "LibinputBackend", "Display", "Replay", "Keyboard"]
         ),
 
         // MARK: Command-line tool
@@ -188,6 +199,7 @@ let package = Package(
             exclude: ["Golden/Traces"],
             swiftSettings: testingWithUIKit
         ),
+        .testTarget(name: "KeyboardTests", dependencies: ["Keyboard", "InputCore", "CXkbcommon"]),
         .testTarget(name: "InputRulesTests", dependencies: ["InputRules", "InputCore"]),
         .testTarget(name: "InputRecordingTests", dependencies: ["InputRecording", "InputCore", "InputRules"]),
         .testTarget(
@@ -222,11 +234,11 @@ let package = Package(
             path: "Examples/PhotoViewer/Tests/PhotoViewerTests", swiftSettings: testingWithUIKit
         ),
         .testTarget(
-            name: "UIKitRuntimeTests", dependencies: ["UIKitRuntime", "UIKit", "InputCore", "Display"],
+            name: "UIKitRuntimeTests", dependencies: ["UIKitRuntime", "UIKit", "InputCore", "Display", "Keyboard"],
             swiftSettings: testingWithUIKit
         ),
         .testTarget(
-            name: "ReplayTests", dependencies: ["Replay", "UIKit", "UIKitTesting", "InputCore", "InputRecording", "InputRules"],
+            name: "ReplayTests", dependencies: ["Replay", "UIKit", "UIKitTesting", "InputCore", "InputRecording", "InputRules", "Keyboard"],
             swiftSettings: testingWithUIKit
         ),
     ]

@@ -39,6 +39,13 @@ let package = Package(
             name: "text-bench",
             dependencies: [.product(name: "UIKit", package: "UIKitLinux")]
         ),
+        // Translating a key press through the xkbcommon state (docs/benchmarks.md, "Keyboard").
+        .executableTarget(
+            name: "keyboard-bench",
+            dependencies: [
+                .product(name: "Keyboard", package: "UIKitLinux"), .product(name: "InputCore", package: "UIKitLinux"),
+            ]
+        ),
         // The Swift side of the Kiwi peer benchmark (Benchmarks/peers/kiwi): the Layout solver alone.
         .executableTarget(
             name: "layout-bench",

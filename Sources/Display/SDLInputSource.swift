@@ -252,27 +252,25 @@ public final class SDLInputSource: InputEventSource {
     }
 }
 
-/// SDL scancodes (USB HID keyboard usages) to evdev key codes, for the keys a kiosk or a test uses: letters,
-/// digits, Return, Escape, Backspace, Tab, Space and the arrows. Other keys are not delivered (the table in
-/// the kernel's `hid-input.c` has them all; add them here when a scene needs them).
+/// SDL scancodes to evdev key codes, so every key of the window reaches the keymap as libinput would
+/// deliver it: scancodes 0…231 are USB HID keyboard usages (``HIDKeyboardUsage``, the kernel's table);
+/// from 257 SDL numbers its own media and application keys, mapped here to their evdev codes.
 enum EvdevKeyCode {
-    private static let letters: [UInt32] = [30, 48, 46, 32, 18, 33, 34, 35, 23, 36, 37, 38, 50, 49, 24, 25, 16, 19, 31, 20, 22, 47, 17, 45, 21, 44]
+    /// SDL_SCANCODE_AUDIONEXT (258) … SDL_SCANCODE_AUDIOFASTFORWARD (286), in order (SDL_scancode.h):
+    /// next, previous, stop, play, mute, media select, WWW, mail, calculator, computer, search, home, back,
+    /// forward, stop, refresh, bookmarks, brightness down/up, display switch, keyboard light toggle/down/up,
+    /// eject, sleep, app 1, app 2, rewind, fast forward.
+    private static let sdlExtras: [UInt32] = [
+        163, 165, 166, 164, 113, 226, 150, 155, 140, 157, 217, 172, 158, 159, 128, 173, 156,
+        224, 225, 227, 228, 229, 230, 161, 142, 148, 149, 168, 208,
+    ]
 
+    /// The evdev code of SDL scancode `scancode`, or `nil` for a scancode Linux has no key for.
     static func fromSDL(scancode: UInt32) -> UInt32? {
         switch scancode {
-        case 4...29: return letters[Int(scancode - 4)]           // A…Z
-        case 30...38: return scancode - 28                        // 1…9 → KEY_1 (2)…KEY_9 (10)
-        case 39: return 11                                        // 0
-        case 40: return 28                                        // Return
-        case 41: return 1                                         // Escape
-        case 42: return 14                                        // Backspace
-        case 43: return 15                                        // Tab
-        case 44: return 57                                        // Space
-        case 79: return 106                                       // Right
-        case 80: return 105                                       // Left
-        case 81: return 108                                       // Down
-        case 82: return 103                                       // Up
-        default: return nil
+        case 0..<232: HIDKeyboardUsage.evdevCode(scancode)
+        case 258..<(258 + UInt32(sdlExtras.count)): sdlExtras[Int(scancode - 258)]
+        default: nil
         }
     }
 }

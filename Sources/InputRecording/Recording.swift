@@ -28,12 +28,19 @@ public struct RecordingHeader: Hashable, Sendable {
     /// The input rules in effect when the recording was made (`uikit record --rules`); a replay applies
     /// them unless told otherwise. The events are stored as the devices sent them, before any filter.
     public var inputRules: InputRuleSet?
+    /// The keymap the keys were typed with, as `rules/model/layout/variant/options` (module Keyboard's
+    /// `KeymapNames` description), so a replay translates them through the same keymap.
+    public var keymap: String?
 
     /// Creates a header.
-    public init(devices: [DeviceDescription], screen: ScreenMapping? = nil, source: String? = nil, inputRules: InputRuleSet? = nil) {
+    public init(
+        devices: [DeviceDescription], screen: ScreenMapping? = nil, source: String? = nil, inputRules: InputRuleSet? = nil,
+        keymap: String? = nil
+    ) {
         self.devices = devices
         self.screen = screen
         self.source = source
         self.inputRules = inputRules
+        self.keymap = keymap
     }
 }

@@ -16,7 +16,8 @@ public final class RecordingTap {
     public private(set) var eventCount = 0
 
     /// Creates (truncates) the file; throws ``RuntimeError/file(path:reason:)`` when it cannot.
-    public init(path: String, screen: ScreenMapping, source: String, showKeyCodes: Bool) throws(RuntimeError) {
+    /// `keymap` (`rules/model/layout/variant/options`) goes in the header, so a replay types through it.
+    public init(path: String, screen: ScreenMapping, source: String, showKeyCodes: Bool, keymap: String? = nil) throws(RuntimeError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, LiveRecorder.fileMode)
         guard descriptor >= 0 else { throw .file(path: path, reason: "cannot create the file: \(String(cString: strerror(errno)))") }
         fchmod(descriptor, LiveRecorder.fileMode)
@@ -24,7 +25,7 @@ public final class RecordingTap {
         self.path = path
         self.showKeyCodes = showKeyCodes
         do {
-            writer = try NativeRecordingWriter(handle: handle, header: RecordingHeader(devices: [], screen: screen, source: source))
+            writer = try NativeRecordingWriter(handle: handle, header: RecordingHeader(devices: [], screen: screen, source: source, keymap: keymap))
         } catch {
             throw .file(path: path, reason: "\(error)")
         }

@@ -18,6 +18,9 @@ public enum RuntimeError: Error, Equatable, CustomStringConvertible {
     case drawing(String)
     /// The `--replay` recording cannot be read (the message names the file and line).
     case replay(String)
+    /// The keyboard's keymap cannot be made (an unknown layout in `XKB_DEFAULT_LAYOUT` or the system's
+    /// keyboard configuration: the message names it and the close names).
+    case keyboard(String)
 
     public var description: String {
         switch self {
@@ -29,6 +32,7 @@ public enum RuntimeError: Error, Equatable, CustomStringConvertible {
         case .input(let message): message
         case .drawing(let message): "cannot draw the screen: \(message)"
         case .replay(let message): message
+        case .keyboard(let message): message
         }
     }
 }

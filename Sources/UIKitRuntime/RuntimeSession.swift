@@ -3,6 +3,7 @@ import Foundation
 import InputCore
 import InputRecording
 import InputRules
+import Keyboard
 import LibinputBackend
 import Replay
 import UIKit
@@ -35,8 +36,11 @@ public final class RuntimeSession {
     public let rules: InputRuleSet?
     /// The window title.
     public var title = "uikit"
-    /// Keep key codes as typed in the recording.
+    /// Keep key codes as typed in the recording (and show typed text in the trace).
     public var showKeyCodes = false
+    /// The keymap keys are typed with; `nil`: the system's (`XKB_DEFAULT_*`, else `/etc/default/keyboard`;
+    /// docs/keyboard.md). Set before ``attach(_:)``.
+    public var keymapNames: KeymapNames?
     /// What the recording's header names as its source.
     public var recordingSource: String?
     /// The display, once attached with one.
@@ -114,8 +118,17 @@ public final class RuntimeSession {
                 }
             })
         }
+        // Keys become characters through the system's keymap (XKB_DEFAULT_* or /etc/default/keyboard;
+        // docs/keyboard.md), unless the app installed a translator of its own.
+        if application.keyTranslator == nil {
+            do { application.keyTranslator = try XkbKeyTranslator(names: keymapNames) } catch { throw .keyboard("\(error)") }
+        }
+        // The same switch that keeps key codes in the recording shows typed text in the trace.
+        application.trace.showsTypedCharacters = showKeyCodes
         if let path = options.record {
-            recording = try RecordingTap(path: path, screen: mapping, source: recordingSource ?? describe(), showKeyCodes: showKeyCodes)
+            recording = try RecordingTap(
+                path: path, screen: mapping, source: recordingSource ?? describe(), showKeyCodes: showKeyCodes,
+                keymap: (application.keyTranslator as? XkbKeyTranslator)?.keymapDescription)
         }
         var presenters: [FramePresenter] = []
         if let mode = options.display {

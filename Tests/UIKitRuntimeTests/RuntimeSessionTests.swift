@@ -1,4 +1,6 @@
 import Foundation
+import InputCore
+import Keyboard
 import Testing
 import UIKit
 import UIKitRuntime
@@ -83,6 +85,33 @@ import UIKitRuntime
         let reason = try session.run { fired }
         #expect(reason == .requested)
         #expect(fired)
+        try session.finish()
+    }
+
+    @Test func anUnknownKeyboardLayoutIsAnErrorNamingItAndTheCloseOnesBeforeLaunch() throws {
+        var options = LaunchOptions()
+        options.input = LaunchOptions.InputSelection.none
+        let session = try RuntimeSession(options: options)
+        session.keymapNames = KeymapNames(layout: "frr")
+        let application = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 240)))
+        #expect {
+            try session.attach(application)
+        } throws: { error in
+            guard case RuntimeError.keyboard(let message) = error else { return false }
+            return message.contains("unknown keyboard layout 'frr'") && message.contains("close names: fr")
+        }
+    }
+
+    @Test func theSessionInstallsTheKeymapItIsGiven() throws {
+        var options = LaunchOptions()
+        options.input = LaunchOptions.InputSelection.none
+        let session = try RuntimeSession(options: options)
+        session.keymapNames = KeymapNames(layout: "de")
+        let application = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 240)))
+        try session.attach(application)
+        #expect(application.keyTranslator?.keymapDescription == "//de//")
+        let z = application.keyTranslator?.translate(code: 44, state: .pressed, device: DeviceID(1))
+        #expect(z?.characters == "y")
         try session.finish()
     }
 }

@@ -9,6 +9,9 @@ PACKAGES=(pkg-config libinput-dev libudev-dev libevdev-dev umockdev libumockdev-
 # and xwd (x11-apps) for the end-to-end test that shows a scene in a real X window and clicks it.
 # python3 runs Tools/scripts/x11-close-window.py (the close request of the window-closed test).
 PACKAGES+=(libsdl2-dev xvfb xdotool x11-apps python3)
+# Keyboards (Keyboard module, docs/keyboard.md): libxkbcommon to build, xkb-data for the keymaps and the
+# layout list, libx11-data for the locales' Compose tables.
+PACKAGES+=(libxkbcommon-dev xkb-data libx11-data)
 # Drawing (CoreGraphics module): Cairo, Pango with fontconfig, and a font for text.
 PACKAGES+=(libcairo2-dev libpango1.0-dev fontconfig fonts-dejavu-core)
 # The replay inspector's browser tests (docs/inspector.md): headless Chromium loads the HTML report and is

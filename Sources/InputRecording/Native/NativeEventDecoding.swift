@@ -20,7 +20,12 @@ enum NativeEventDecoding {
             case .failure(let error): throw NativeFieldError("header inputRules: \(error.message)")
             }
         }
-        return RecordingHeader(devices: devices, screen: screen, source: try object.optionalString("source"), inputRules: rules)
+        let keymap = try object.optionalString("keymap")
+        if let keymap, keymap.split(separator: "/", omittingEmptySubsequences: false).count != 5 {
+            throw NativeFieldError("header: field \"keymap\" is \"\(keymap)\" (expected rules/model/layout/variant/options, e.g. \"evdev/pc105/de//\")")
+        }
+        return RecordingHeader(
+            devices: devices, screen: screen, source: try object.optionalString("source"), inputRules: rules, keymap: keymap)
     }
 
     static func screen(_ object: JSONObjectReader) throws(NativeFieldError) -> ScreenMapping {

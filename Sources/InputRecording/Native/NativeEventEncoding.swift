@@ -9,6 +9,7 @@ enum NativeEventEncoding {
         if let source = header.source { json.add("source", source) }
         if let screen = header.screen { json.addRaw("screen", try self.screen(screen)) }
         if let rules = header.inputRules { json.addRaw("inputRules", InputRulesWriter.document(rules)) }
+        if let keymap = header.keymap { json.add("keymap", keymap) }
         json.addRaw("devices", "[" + (try header.devices.map { (d) throws(RecordingWriteError) in try device(d) })
             .joined(separator: ",") + "]")
         return json.closed

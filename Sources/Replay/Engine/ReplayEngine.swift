@@ -1,6 +1,7 @@
 import InputCore
 import InputRecording
 import InputRules
+import Keyboard
 import UIKit
 
 /// Feeds a recording's events through `UIApplication.handle(_:)`, the entry point live devices use,
@@ -35,11 +36,19 @@ public final class ReplayEngine {
         /// touch filters, with every filtered contact on the trace. `nil`: none.
         public var rules: InputRuleSet?
 
+        /// The keymap keys are translated through when the application has no translator yet
+        /// (docs/keyboard.md): the recording header's `keymap` when it has one, else this. The default is
+        /// fixed, US English with en_US.UTF-8's compose sequences, so a replay types the same characters on
+        /// every machine.
+        public var keymap: KeymapNames
+
         /// Creates options.
-        public init(seek: InputTime? = nil, tail: TimeInterval = 1, rules: InputRuleSet? = nil) {
+        public init(seek: InputTime? = nil, tail: TimeInterval = 1, rules: InputRuleSet? = nil,
+                    keymap: KeymapNames = KeymapNames(layout: "us")) {
             self.seek = seek
             self.tail = tail
             self.rules = rules
+            self.keymap = keymap
         }
     }
 
@@ -94,6 +103,7 @@ public final class ReplayEngine {
     ///   handled, so the trace shows what led up to it).
     @discardableResult
     public func run(in application: UIApplication) throws(RecordingImportError) -> Summary {
+        installKeyboard(in: application)
         var count = 0
         var timerStops = 0
         var pacing = false
@@ -159,6 +169,20 @@ public final class ReplayEngine {
         var summary = Summary(eventCount: count, timerStops: timerStops, startTime: startTime, endTime: application.clock.now)
         summary.ruleWarnings = filters?.unmatchedRuleWarnings ?? []
         return summary
+    }
+
+    /// Installs the xkbcommon translator for the recording's keymap (else ``Options/keymap``) unless the
+    /// application has one; a keymap
+    /// that cannot be made is reported on the trace and keys then carry their codes only.
+    private func installKeyboard(in application: UIApplication) {
+        guard application.keyTranslator == nil else { return }
+        do {
+            let recorded = source.header.keymap.flatMap(KeymapNames.init(describing:))
+            let keymap = try Keymap(names: recorded ?? options.keymap)
+            application.keyTranslator = try XkbKeyTranslator(keymap: keymap, compose: try? ComposeTable(locale: "en_US.UTF-8"))
+        } catch {
+            application.reportDiagnostic("replay: keys are not translated: \(error)")
+        }
     }
 
     /// The application's screens by name, as rules refer to them.

@@ -15,7 +15,16 @@ final class InputRouter {
     /// Pointer buttons held down, per device (the primary one drives a touch).
     private var pressedButtons: [DeviceID: Set<PointerButton>] = [:]
     /// Keys held down, per device, with the press objects the responder saw.
-    private var pressedKeys: [DeviceID: [UInt32: UIPress]] = [:]
+    var pressedKeys: [DeviceID: [UInt32: UIPress]] = [:]
+    /// Turns key codes into characters and modifiers (``UIApplication/keyTranslator``); without one keys
+    /// carry only their codes.
+    var keyTranslator: (any KeyTranslator)?
+    /// The held key that repeats, with its next repeat's timer (InputRouter+KeyRepeat.swift).
+    var keyRepeat: KeyRepeat?
+    /// Seconds a repeating key is held before it first repeats.
+    var keyRepeatDelay: TimeInterval = KeyRepeat.defaultDelay
+    /// Seconds between repeats.
+    var keyRepeatInterval: TimeInterval = KeyRepeat.defaultInterval
     /// Whether the cursor is over a window (for hover enter/exit).
     private var hovering = false
     /// The touch updates of a frame, kept from frame to frame so a steady frame allocates no list.
@@ -100,6 +109,8 @@ final class InputRouter {
         application.touchDispatcher.forgetUnboundContacts(of: device)
         pressedButtons[device] = nil
         tabletTools[device] = nil
+        keyTranslator?.deviceRemoved(device)
+        if let repeating = keyRepeat, repeating.device == device { stopRepeat(of: repeating.press) }
         if let presses = pressedKeys.removeValue(forKey: device), !presses.isEmpty {
             deliverPresses(Array(presses.values), phase: .cancelled)
         }
@@ -216,21 +227,43 @@ final class InputRouter {
                 application.reportDiagnostic("key \(code) on \(device) pressed twice without a release: ignored")
                 return
             }
-            let press = UIPress(phase: .began, timestamp: now.seconds, key: UIKey(keyCode: code))
+            let (key, repeats) = makeKey(code, device: device)
+            let press = UIPress(phase: .began, timestamp: now.seconds, key: key)
             presses[code] = press
             pressedKeys[device] = presses
-            deliverPresses([press], phase: .began)
+            // A key command takes the press before the responders see it (InputRouter+KeyCommands.swift).
+            let command = performKeyCommand(for: key)
+            if command == nil {
+                if let responder = application.firstResponder ?? application.keyWindow {
+                    noteKeyDown(key, to: responder.traceResponderName)
+                }
+                deliverPresses([press], phase: .began)
+            }
+            startRepeat(of: press, device: device, repeats: repeats, command: command)
         case .released:
             guard let press = presses.removeValue(forKey: code) else {
                 application.reportDiagnostic("key \(code) on \(device) released but was not pressed: ignored")
                 return
             }
             pressedKeys[device] = presses
+            stopRepeat(of: press)
+            // The translator sees the release too, so held modifiers and locks stay right.
+            _ = keyTranslator?.translate(code: code, state: .released, device: device)
             deliverPresses([press], phase: .ended)
         }
     }
 
+    /// The key for a press of `code`, translated when a translator is installed, and whether it repeats
+    /// (only a translator knows; untranslated keys do not).
+    private func makeKey(_ code: UInt32, device: DeviceID) -> (UIKey, repeats: Bool) {
+        guard let translation = keyTranslator?.translate(code: code, state: .pressed, device: device) else {
+            return (UIKey(keyCode: code), false)
+        }
+        return (UIKey(keyCode: code, translation: translation), translation.repeats)
+    }
+
     /// Presses go to the responder that was first responder when the key went down (or the key window).
+    /// A press a key command took has no responder and is not delivered at all.
     private func deliverPresses(_ presses: [UIPress], phase: UIPress.Phase) {
         let event = UIPressesEvent(timestamp: now.seconds)
         for press in presses {

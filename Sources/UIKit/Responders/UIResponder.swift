@@ -55,6 +55,10 @@ open class UIResponder {
         next?.pressesCancelled(presses, with: event)
     }
 
+    /// The key commands this responder handles (UIKeyCommand.swift). UIKit looks for a match from the
+    /// first responder up the chain before delivering a key press. Default `nil`.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     // MARK: First responder
 
     /// Whether this responder accepts first-responder status. Default `false`.

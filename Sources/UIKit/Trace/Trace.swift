@@ -36,6 +36,11 @@ public final class Trace {
     /// Whether any observer is attached. Call sites check this before building an entry.
     @exclusivity(unchecked) public private(set) var isEnabled = false
 
+    /// Whether key notes show the text a key typed. Default `false`: a trace attached to a bug report
+    /// must not leak a password, as recordings hide key codes (`KeyCodeObfuscation`); UIKit's strings for
+    /// non-printing keys (Return, arrows …) are always shown.
+    public var showsTypedCharacters = false
+
     init() {}
 
     /// Attaches an observer (held strongly until removed); attaching it again changes nothing.
