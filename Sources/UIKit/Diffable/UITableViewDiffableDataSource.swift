@@ -21,7 +21,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
-    private let core = DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>()
+    let core = DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>()
+    /// The outlines of sections given as section snapshots (UITableViewDiffableDataSource+SectionSnapshots.swift).
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// A data source for `tableView` whose cells come from `cellProvider`; it becomes the table's data source.
     public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
@@ -42,6 +44,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     ) {
         guard let adapter = adapter() else { return }
         core.apply(snapshot, to: adapter, animated: animatingDifferences, completion: completion)
+        forgetOutlinesChanged()
     }
 
     /// Shows `snapshot` by reloading the table (no difference, no animation): for a change too large to
@@ -51,6 +54,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     ) {
         guard let adapter = adapter() else { return }
         core.applyUsingReloadData(snapshot, to: adapter, completion: completion)
+        forgetOutlinesChanged()
     }
 
     /// A copy of the snapshot the table shows.
@@ -101,11 +105,12 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// The user moved a row: the current snapshot moves its item the same way (the table already shows it).
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         core.adjustSnapshot { $0.moveItem(at: sourceIndexPath, to: destinationIndexPath) }
+        forgetOutlinesChanged()
     }
 
     // MARK: The table
 
-    private func adapter() -> TableBatchAdapter? {
+    func adapter() -> TableBatchAdapter? {
         guard let tableView else { return nil }
         return TableBatchAdapter(tableView: tableView, animation: defaultRowAnimation)
     }
