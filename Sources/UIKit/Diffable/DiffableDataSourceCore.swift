@@ -36,8 +36,16 @@ final class DiffableDataSourceCore<SectionIdentifierType: Hashable & Sendable, I
             completion?()
             return
         }
-        view.performBatch(difference, animated: animated) { _ in completion?() }
+        // The completion runs after the reconfigure even when the batch ends at once (no animation), so a
+        // completion that applies another snapshot starts from a finished update.
+        var reconfigured = false
+        var batchEnded = false
+        view.performBatch(difference, animated: animated) { _ in
+            if reconfigured { completion?() } else { batchEnded = true }
+        }
         view.reconfigure(difference.reconfiguredItems)
+        reconfigured = true
+        if batchEnded { completion?() }
     }
 
     /// Makes `newSnapshot` current and reloads `view` from it, without a difference or an animation.

@@ -110,6 +110,7 @@ extension NSDiffableDataSourceSnapshot {
     public mutating func deleteAllItems() {
         sections = []
         sectionIndexes = [:]
+        sectionPositions = []
         places = [:]
         sectionStarts = [0]
         reloadedItems = []
@@ -151,13 +152,14 @@ extension NSDiffableDataSourceSnapshot {
             if sectionIndexes[identifier] != nil || !seen.insert(identifier).inserted {
                 duplicates.append(identifier)
             } else {
-                fresh.append(Section(identifier: identifier, items: []))
+                fresh.append(Section(identifier: identifier, ordinal: sectionPositions.count + fresh.count, items: []))
             }
         }
         if !duplicates.isEmpty {
             note("\(call): supplied section identifiers are not unique. Duplicate identifiers: \(Self.describe(duplicates)); the duplicates were dropped")
         }
         guard !fresh.isEmpty else { return }
+        sectionPositions += Array(repeating: -1, count: fresh.count)
         sections.insert(contentsOf: fresh, at: index)
         reindexSections()
     }
@@ -198,7 +200,8 @@ extension NSDiffableDataSourceSnapshot {
         guard identifier != toIdentifier else { return }
         sections[fromSection].items.remove(at: fromIndex)
         reindexItems(inSection: fromSection, from: fromIndex)
-        guard let place = places[toIdentifier], let toSection = sectionIndexes[place.section] else { return }
+        guard let place = places[toIdentifier] else { return }
+        let toSection = sectionPositions[place.ordinal]
         let index = after ? place.index + 1 : place.index
         sections[toSection].items.insert(identifier, at: index)
         reindexItems(inSection: toSection, from: index)
@@ -214,21 +217,25 @@ extension NSDiffableDataSourceSnapshot {
 
     /// The section index and index in it of an item in the snapshot, or `nil` with a diagnostic.
     private mutating func knownItem(_ identifier: ItemIdentifierType, _ call: String) -> (Int, Int)? {
-        if let place = places[identifier], let section = sectionIndexes[place.section] { return (section, place.index) }
+        if let place = places[identifier] { return (sectionPositions[place.ordinal], place.index) }
         note("\(call): item identifier \(String(reflecting: identifier)) is not in the snapshot; ignored")
         return nil
     }
 
     private mutating func reindexSections() {
         sectionIndexes.removeAll(keepingCapacity: true)
-        for (index, section) in sections.enumerated() { sectionIndexes[section.identifier] = index }
+        for ordinal in sectionPositions.indices { sectionPositions[ordinal] = -1 }
+        for (index, section) in sections.enumerated() {
+            sectionIndexes[section.identifier] = index
+            sectionPositions[section.ordinal] = index
+        }
         recountStarts()
     }
 
     private mutating func reindexItems(inSection section: Int, from start: Int) {
-        let identifier = sections[section].identifier
+        let ordinal = sections[section].ordinal
         let items = sections[section].items
-        for index in start..<items.count { places[items[index]] = Place(section: identifier, index: index) }
+        for index in start..<items.count { places[items[index]] = SnapshotPlace(ordinal: ordinal, index: index) }
     }
 
     private mutating func recountStarts() {

@@ -17,24 +17,22 @@
 /// The messages are kept in the snapshot and reported, in the table's trace, by the data source that
 /// applies it (a snapshot belongs to no window and may be built off the main actor).
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
-    /// One section: its identifier and its items in order.
+    /// One section: its identifier, its ordinal (``SnapshotPlace``) and its items in order.
     struct Section: Sendable {
         var identifier: SectionIdentifierType
+        var ordinal: Int
         var items: [ItemIdentifierType]
-    }
-
-    /// Where an item is: its section's identifier and its index in that section.
-    struct Place: Sendable {
-        var section: SectionIdentifierType
-        var index: Int
     }
 
     /// The sections in order.
     var sections: [Section] = []
     /// Section identifier → index in ``sections``.
     var sectionIndexes: [SectionIdentifierType: Int] = [:]
+    /// Section ordinal → index in ``sections`` (-1: the section was deleted). Ordinals are handed out in
+    /// order and never reused within a snapshot and its copies.
+    var sectionPositions: [Int] = []
     /// Item identifier → where it is.
-    var places: [ItemIdentifierType: Place] = [:]
+    var places: [ItemIdentifierType: SnapshotPlace] = [:]
     /// The number of items before each section, and the total last (`sections.count + 1` entries).
     var sectionStarts: [Int] = [0]
 
@@ -77,13 +75,13 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// The identifier of the section that holds `identifier`, or `nil` when the item is not in the snapshot.
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
-        places[identifier]?.section
+        places[identifier].map { sections[sectionPositions[$0.ordinal]].identifier }
     }
 
     /// The item's index among all items (section after section), or `nil` when it is not in the snapshot.
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
-        guard let place = places[identifier], let section = sectionIndexes[place.section] else { return nil }
-        return sectionStarts[section] + place.index
+        guard let place = places[identifier] else { return nil }
+        return sectionStarts[sectionPositions[place.ordinal]] + place.index
     }
 
     /// The section's index, or `nil` when it is not in the snapshot.
@@ -110,8 +108,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// The index path of an item, or `nil` when it is not in the snapshot.
     func indexPath(of identifier: ItemIdentifierType) -> IndexPath? {
-        guard let place = places[identifier], let section = sectionIndexes[place.section] else { return nil }
-        return IndexPath(item: place.index, section: section)
+        guard let place = places[identifier] else { return nil }
+        return IndexPath(item: place.index, section: sectionPositions[place.ordinal])
     }
 
     /// The snapshot without its reload and reconfigure marks and its diagnostics: what a data source keeps
@@ -124,4 +122,12 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         copy.diagnostics = []
         return copy
     }
+}
+
+/// Where an item of a snapshot is: its section's ordinal (a number the snapshot gives each section when it
+/// is added, so an item's place survives sections moving around it) and its index in that section. Not
+/// generic, so the difference's lookups stay cheap in the framework's unspecialized generic code.
+struct SnapshotPlace: Sendable {
+    var ordinal: Int
+    var index: Int
 }

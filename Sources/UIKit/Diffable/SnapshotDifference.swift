@@ -72,19 +72,22 @@ struct SnapshotDifference: Equatable {
         for (oldIndex, mapped) in sectionMap.enumerated() where mapped == nil { deletedSections.insert(oldIndex) }
         for (newIndex, kept) in newSectionKept.enumerated() where !kept { insertedSections.insert(newIndex) }
 
-        // 2. Items of kept old sections.
+        // 2. Items of kept old sections. `claimed`: the new places (by index among all new items) that an old
+        // item fills, so step 3 needs no lookup.
         let reloaded = Set(new.reloadedItems)
         let anyReloaded = !reloaded.isEmpty
+        var claimed = [Bool](repeating: false, count: new.numberOfItems)
         var candidates: [(oldRow: Int, newRow: Int)] = []
         for (oldSection, section) in old.sections.enumerated() {
             guard let mappedSection = sectionMap[oldSection] else { continue }
             candidates.removeAll(keepingCapacity: true)
             for (oldRow, item) in section.items.enumerated() {
                 guard !(anyReloaded && reloaded.contains(item)), let place = new.places[item],
-                      let newSection = new.sectionIndexes[place.section], newSectionKept[newSection] else {
+                      case let newSection = new.sectionPositions[place.ordinal], newSectionKept[newSection] else {
                     deletedItems.append(IndexPath(item: oldRow, section: oldSection))
                     continue
                 }
+                claimed[new.sectionStarts[newSection] + place.index] = true
                 if newSection == mappedSection {
                     candidates.append((oldRow, place.index))
                 } else {
@@ -97,14 +100,11 @@ struct SnapshotDifference: Equatable {
             }
         }
 
-        // 3. Items of kept new sections without a kept old counterpart.
-        for (newSection, section) in new.sections.enumerated() where newSectionKept[newSection] {
-            for (newRow, item) in section.items.enumerated() {
-                if !(anyReloaded && reloaded.contains(item)), let place = old.places[item],
-                   let oldSection = old.sectionIndexes[place.section], sectionMap[oldSection] != nil {
-                    continue
-                }
-                insertedItems.append(IndexPath(item: newRow, section: newSection))
+        // 3. Items of kept new sections that no old item claimed.
+        for (newSection, kept) in newSectionKept.enumerated() where kept {
+            let start = new.sectionStarts[newSection]
+            for row in 0..<(new.sectionStarts[newSection + 1] - start) where !claimed[start + row] {
+                insertedItems.append(IndexPath(item: row, section: newSection))
             }
         }
 
