@@ -81,15 +81,37 @@ struct SnapshotDifference: Equatable {
         for (oldSection, section) in old.sections.enumerated() {
             guard let mappedSection = sectionMap[oldSection] else { continue }
             candidates.removeAll(keepingCapacity: true)
-            for (oldRow, item) in section.items.enumerated() {
-                guard !(anyReloaded && reloaded.contains(item)), let place = new.places[item],
-                      case let newSection = new.sectionPositions[place.ordinal], newSectionKept[newSection] else {
+            let oldItems = section.items
+            let newItems = new.sections[mappedSection].items
+            let newStart = new.sectionStarts[mappedSection]
+            // Walk the new section alongside: an item found where the walk is needs no dictionary lookup (in
+            // unspecialized generic code a lookup costs several times an `==`), so an edit costs lookups only
+            // for the items around its changes.
+            var walk = 0
+            for oldRow in oldItems.indices {
+                let item = oldItems[oldRow]
+                if anyReloaded, reloaded.contains(item) {
+                    deletedItems.append(IndexPath(item: oldRow, section: oldSection))
+                    continue
+                }
+                while walk < newItems.count, claimed[newStart + walk] { walk += 1 }
+                if walk < newItems.count, newItems[walk] == item {
+                    claimed[newStart + walk] = true
+                    candidates.append((oldRow, walk))
+                    walk += 1
+                    continue
+                }
+                guard let place = new.places[item], case let newSection = new.sectionPositions[place.ordinal],
+                      newSectionKept[newSection] else {
                     deletedItems.append(IndexPath(item: oldRow, section: oldSection))
                     continue
                 }
                 claimed[new.sectionStarts[newSection] + place.index] = true
                 if newSection == mappedSection {
                     candidates.append((oldRow, place.index))
+                    // Items inserted before this one: the walk continues after it when the next items agree.
+                    let next = place.index + 1
+                    if oldRow + 1 < oldItems.count, next < newItems.count, oldItems[oldRow + 1] == newItems[next] { walk = next }
                 } else {
                     movedItems.append(Move(from: IndexPath(item: oldRow, section: oldSection), to: IndexPath(item: place.index, section: newSection)))
                 }

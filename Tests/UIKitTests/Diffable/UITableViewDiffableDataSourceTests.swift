@@ -168,6 +168,22 @@ import UIKitTesting
         #expect(fixture.dataSource.snapshot().reconfiguredItemIdentifiers.isEmpty)
     }
 
+    @Test func aCompletionThatAppliesAgainStartsFromTheFinishedUpdate() {
+        let fixture = Fixture()
+        fixture.dataSource.apply(snapshot([("main", ["a", "b"])]), animatingDifferences: false)
+        #expect(fixture.texts() == ["a", "b"])
+        var next = snapshot([("main", ["b", "a"])])
+        next.reconfigureItems(["a"])
+        // Without animation the batch ends at once; the completion still comes after a is reconfigured at
+        // its new row, not before (which would reconfigure a row the next snapshot removed).
+        fixture.dataSource.apply(next, animatingDifferences: false) {
+            fixture.dataSource.apply(self.snapshot([("main", ["c"])]), animatingDifferences: false)
+        }
+        #expect(fixture.texts() == ["c"])
+        #expect(fixture.provided["a"] == 2)
+        #expect(fixture.harness.traceLines(containing: "is invalid").isEmpty)
+    }
+
     @Test func applyingUsingReloadDataAsksForEveryRowAgain() {
         let fixture = Fixture()
         fixture.dataSource.apply(snapshot([("main", ["a", "b"])]), animatingDifferences: false)
