@@ -164,6 +164,9 @@ open class UITableView: UIScrollView {
     var configuringRow: IndexPath?
     /// A `reloadData` asked for while a row was being configured.
     var deferredReload = false
+    /// The visible row being configured again by ``reconfigureRows(at:)``: the dequeue call for it answers
+    /// its own cell.
+    var reconfiguringRow: (indexPath: IndexPath, cell: UITableViewCell)?
     /// The touch on a row and what it did (highlight and selection tracking).
     var rowTouch: RowTouch?
     /// A `scrollToRow` target kept until the rows it depends on are measured.
@@ -275,6 +278,10 @@ open class UITableView: UIScrollView {
     /// An identifier nothing was registered for is reported ("no cell class registered for reuse
     /// identifier …") and answered with a `.default` cell, so the row still shows; iOS raises an exception.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let reconfiguring = reconfiguringRow, reconfiguring.indexPath == indexPath,
+           reconfiguring.cell.reuseIdentifier == identifier {
+            return reconfiguring.cell
+        }
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         let registered = cellPool.registeredIdentifiers
         reportTableDiagnostic(
