@@ -144,17 +144,29 @@ open class UICollectionView: UIScrollView {
     open override var bounds: CGRect {
         get { super.bounds }
         set {
-            let old = super.bounds
-            guard newValue != old else {
-                super.bounds = newValue
-                return
-            }
-            if !needsLayoutPreparation, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue) {
-                collectionViewLayout.invalidateLayout()
-            }
+            boundsWillChange(to: newValue)
             super.bounds = newValue
-            setNeedsLayout()
         }
+    }
+
+    /// A resize through the frame is a bounds change too (the view's frame setter does not go through
+    /// ``bounds``).
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            boundsWillChange(to: CGRect(origin: super.bounds.origin, size: newValue.size))
+            super.frame = newValue
+        }
+    }
+
+    /// Asks the layout about a bounds change before it happens (the layout compares with the current
+    /// bounds, as on iOS) and marks the elements for placing.
+    private func boundsWillChange(to newBounds: CGRect) {
+        guard newBounds != super.bounds else { return }
+        if !needsLayoutPreparation, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            collectionViewLayout.invalidateLayout()
+        }
+        setNeedsLayout()
     }
 
     /// Prepares the layout if needed and places the visible elements (UICollectionView+Layout.swift).
