@@ -19,8 +19,10 @@
 /// exist, sizes that are zero, negative or not finite, an unregistered reuse identifier — is reported
 /// through the application's diagnostics and skipped or replaced, never a crash.
 ///
-/// Differences from iOS: no batch updates, interactive movement, prefetching, decoration views, drag and
-/// drop or focus yet. Decisions where the documentation is silent are in docs/decisions.md, "Collection
+/// Layouts: a subclass of ``UICollectionViewLayout``, or ``UICollectionViewFlowLayout``.
+///
+/// Differences from iOS: no batch updates, interactive movement, prefetching, self-sizing cells,
+/// decoration views, drag and drop or focus yet. Decisions where the documentation is silent are in docs/decisions.md, "Collection
 /// views".
 @MainActor
 open class UICollectionView: UIScrollView {
