@@ -5,8 +5,9 @@
 /// (its content size becomes the scroll view's) → if the visible area left the rectangle the attributes
 /// were asked for, ask the layout again for a larger one (a screen more on every side) and check what it
 /// answers → queue the views whose elements left the visible area → show the elements whose attributes
-/// intersect it (configuring new ones) → queue whatever was not placed → a deferred `reloadData`. A frame
-/// that reveals no new element asks the layout nothing and allocates nothing.
+/// intersect it (configuring new ones) → queue whatever was not placed → a deferred `reloadData`. The
+/// placement also computes how far the visible area can move before any element enters or leaves: a
+/// scroll frame within that does nothing at all (no lookups, no allocation).
 extension UICollectionView {
     func layoutCollectionContent() {
         reloadCountsIfNeeded()
@@ -171,6 +172,12 @@ extension UICollectionView {
     /// Shows the elements whose attributes intersect the bounds and queues the views of those that left.
     func placeVisibleElements() {
         let visible = bounds
+        // A scroll smaller than the slack: every element that overlapped still does and no other does, and
+        // the views sit in content coordinates, so there is nothing to do.
+        if let steady = steadyPlacement, steady.bounds.size == visible.size, !deferredReload,
+           abs(visible.minX - steady.bounds.minX) < steady.slack, abs(visible.minY - steady.bounds.minY) < steady.slack {
+            return
+        }
         refreshAttributesIfNeeded(for: visible)
         placementGeneration &+= 1
         let generation = placementGeneration
@@ -205,6 +212,27 @@ extension UICollectionView {
         leavingElements.removeAll(keepingCapacity: true)
         for (key, view) in visibleElements where view.placementGeneration != generation { leavingElements.append(key) }
         for key in leavingElements { endDisplaying(key) }
+        steadyPlacement = deferredReload ? nil : (visible, placementSlack(for: visible))
+    }
+
+    /// How far the visible area can move (the same distance or less in x and in y) before an element
+    /// starts or stops overlapping it, or it leaves the rectangle the attributes were asked for.
+    private func placementSlack(for visible: CGRect) -> CGFloat {
+        guard let asked = attributesRect else { return 0 }
+        var slack = min(visible.minX - asked.minX, asked.maxX - visible.maxX, visible.minY - asked.minY, asked.maxY - visible.maxY)
+        for attributes in cachedAttributes where !attributes.isHidden {
+            let frame = attributes.frame
+            if frame.overlaps(visible) {
+                // It stops overlapping once the visible area has moved past one of its edges.
+                slack = min(slack, frame.maxX - visible.minX, visible.maxX - frame.minX, frame.maxY - visible.minY, visible.maxY - frame.minY)
+            } else {
+                // It starts overlapping only once the visible area has crossed the gap on both axes.
+                let gapX = max(frame.minX - visible.maxX, visible.minX - frame.maxX, 0)
+                let gapY = max(frame.minY - visible.maxY, visible.minY - frame.maxY, 0)
+                slack = min(slack, max(gapX, gapY))
+            }
+        }
+        return max(slack, 0)
     }
 
     private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes, generation: Int) {
@@ -317,6 +345,7 @@ extension UICollectionView {
 
     /// Queues every visible view (a reload).
     func endDisplayingAllElements() {
+        steadyPlacement = nil
         let keys = visibleElements.keys.sorted { ($0.category.rawValue, $0.kind, $0.indexPath) < ($1.category.rawValue, $1.kind, $1.indexPath) }
         for key in keys { endDisplaying(key) }
     }

@@ -102,7 +102,12 @@ open class UICollectionView: UIScrollView {
     /// Whether the layout must be prepared again before it is asked for attributes.
     var needsLayoutPreparation = true
     /// The rectangle the cached attributes were asked for, and what the layout answered (checked).
-    var attributesRect: CGRect?
+    var attributesRect: CGRect? {
+        didSet { steadyPlacement = nil }
+    }
+    /// The bounds of the last placement, and how far (in x and in y) they can move without any element
+    /// entering or leaving: a scroll frame within that places nothing (UICollectionView+Layout.swift).
+    var steadyPlacement: (bounds: CGRect, slack: CGFloat)?
     var cachedAttributes: [UICollectionViewLayoutAttributes] = []
     /// Problems already reported since the last invalidation, so a layout's mistake is told once, not
     /// every frame.
