@@ -46,6 +46,7 @@ do {
     if options.runs("scroll-view") { ScrollViewSuite.run(into: sheet, options: options) }
     if options.runs("table-view") { TableViewSuite.run(into: sheet, options: options) }
     if options.runs("diffable") { DiffableSuite.run(into: sheet, options: options) }
+    if options.runs("collection-view") { CollectionViewSuite.run(into: sheet, options: options) }
 } catch {
     FileHandle.standardError.write(Data("uikit-bench: \(error)\n".utf8))
     exit(1)

@@ -1,0 +1,352 @@
+/// Reloading, preparing the layout and placing the visible elements: what `layoutSubviews` does after
+/// every scroll.
+///
+/// The order, once per layout: ask the counts if a reload is due → prepare the layout if it was invalidated
+/// (its content size becomes the scroll view's) → if the visible area left the rectangle the attributes
+/// were asked for, ask the layout again for a larger one (a screen more on every side) and check what it
+/// answers → queue the views whose elements left the visible area → show the elements whose attributes
+/// intersect it (configuring new ones) → queue whatever was not placed → a deferred `reloadData`. The
+/// placement also computes how far the visible area can move before any element enters or leaves: a
+/// scroll frame within that does nothing at all (no lookups, no allocation).
+extension UICollectionView {
+    func layoutCollectionContent() {
+        reloadCountsIfNeeded()
+        prepareLayoutIfNeeded()
+        placeVisibleElements()
+        if deferredReload {
+            deferredReload = false
+            reloadData()
+        }
+    }
+
+    // MARK: Reloading
+
+    /// Forgets the visible elements and the selection, asks the data source for the counts again and
+    /// invalidates the layout; the elements are configured again at the next layout.
+    ///
+    /// A `reloadData()` from inside the data source's `cellForItemAt` (or `viewForSupplementaryElementOfKind`)
+    /// would throw away the views being configured: it is reported and done once that layout finishes.
+    public func reloadData() {
+        if let element = configuringElement {
+            reportCollectionDiagnostic(
+                "reloadData() called while the data source configures \(itemName(element)): deferred until the elements being configured are placed")
+            deferredReload = true
+            return
+        }
+        endDisplayingAllElements()
+        selection.removeAll()
+        rebuildCounts()
+        reportedLayoutProblems.removeAll()
+        collectionViewLayout.invalidateLayout()
+        setNeedsLayout()
+    }
+
+    /// Marks the counts stale (a new data source).
+    func setNeedsCollectionReload() {
+        needsCollectionReload = true
+        collectionLayoutInvalidated()
+    }
+
+    /// Asks for the counts again if a new data source asked for it.
+    func reloadCountsIfNeeded() {
+        guard needsCollectionReload, configuringElement == nil else { return }
+        endDisplayingAllElements()
+        selection.removeAll()
+        rebuildCounts()
+    }
+
+    private func rebuildCounts() {
+        needsCollectionReload = false
+        needsLayoutPreparation = true
+        attributesRect = nil
+        guard let dataSource else {
+            itemCounts = []
+            return
+        }
+        let sections = checkedCount(dataSource.numberOfSections(in: self), "numberOfSections(in:)")
+        var counts: [Int] = []
+        counts.reserveCapacity(sections)
+        for section in 0..<sections {
+            counts.append(checkedCount(dataSource.collectionView(self, numberOfItemsInSection: section),
+                                       "collectionView(_:numberOfItemsInSection: \(section))"))
+        }
+        itemCounts = counts
+    }
+
+    private func checkedCount(_ count: Int, _ what: String) -> Int {
+        guard count >= 0 else {
+            reportCollectionDiagnostic("\(what) returned \(count), not a count ≥ 0: using 0")
+            return 0
+        }
+        return count
+    }
+
+    // MARK: The layout
+
+    /// The layout's `invalidateLayout()` (or a new layout or data source): prepare again and ask for
+    /// attributes again at the next layout.
+    func collectionLayoutInvalidated() {
+        needsLayoutPreparation = true
+        attributesRect = nil
+        setNeedsLayout()
+    }
+
+    /// Calls the layout's `prepare()` after an invalidation and takes its content size.
+    func prepareLayoutIfNeeded() {
+        reloadCountsIfNeeded()
+        guard needsLayoutPreparation else { return }
+        needsLayoutPreparation = false
+        attributesRect = nil
+        collectionViewLayout.prepare()
+        var size = collectionViewLayout.collectionViewContentSize
+        if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
+            reportLayoutProblemOnce("contentSize \(size)",
+                "the layout's collectionViewContentSize is \(TraceFormat.number(size.width)) × \(TraceFormat.number(size.height)), not a finite size ≥ 0: using zero")
+            size = .zero
+        }
+        if contentSize != size { contentSize = size }
+    }
+
+    /// How far beyond the visible area, in visible areas, the layout is asked for attributes: one on every
+    /// side, so the layout is asked again once per screen scrolled rather than every frame.
+    static let attributesMargin: CGFloat = 1
+
+    /// Asks the layout for the elements around `visible` if the last answer does not cover it, keeping the
+    /// ones that can be shown.
+    func refreshAttributesIfNeeded(for visible: CGRect) {
+        if let rect = attributesRect, rect.contains(visible) { return }
+        let margin = UICollectionView.attributesMargin
+        let rect = visible.insetBy(dx: -visible.width * margin, dy: -visible.height * margin)
+        attributeQueries += 1
+        attributesRect = rect
+        cachedAttributes.removeAll(keepingCapacity: true)
+        guard let answered = collectionViewLayout.layoutAttributesForElements(in: rect) else { return }
+        for attributes in answered where isShowable(attributes, from: "layoutAttributesForElements(in:)") {
+            cachedAttributes.append(attributes)
+        }
+    }
+
+    /// Whether attributes describe an element this view can show: a cell of an existing item or a
+    /// supplementary view of an existing section, with a finite size greater than zero. If not, the problem
+    /// is reported once.
+    func isShowable(_ attributes: UICollectionViewLayoutAttributes, from caller: String) -> Bool {
+        let frame = attributes.frame
+        let indexPath = attributes.indexPath
+        switch attributes.representedElementCategory {
+        case .decorationView:
+            reportLayoutProblemOnce("decoration \(attributes.representedElementKind ?? "")",
+                "\(caller) returned attributes for \(attributes.elementDescription): decoration views are not supported; not shown")
+            return false
+        case .cell:
+            guard containsItem(indexPath) else {
+                reportLayoutProblemOnce("missing cell \(indexPath)",
+                    "\(caller) returned attributes for \(attributes.elementDescription), which does not exist: \(whyInvalid(indexPath)); not shown")
+                return false
+            }
+        case .supplementaryView:
+            guard indexPath.count >= 1, indexPath.section >= 0, indexPath.section < itemCounts.count else {
+                reportLayoutProblemOnce("missing supplementary \(attributes.representedElementKind ?? "") \(indexPath)",
+                    "\(caller) returned attributes for \(attributes.elementDescription), whose section does not exist (the collection view has \(itemCounts.count) section\(itemCounts.count == 1 ? "" : "s")); not shown")
+                return false
+            }
+        }
+        // `size`, not `width`: CGRect's width and height are standardized (never negative).
+        let size = frame.size
+        guard size.width.isFinite, size.height.isFinite, frame.origin.x.isFinite, frame.origin.y.isFinite,
+              size.width > 0, size.height > 0 else {
+            reportLayoutProblemOnce("size \(attributes.elementDescription)",
+                "\(caller) returned \(attributes.elementDescription) with frame (\(TraceFormat.number(frame.origin.x)), \(TraceFormat.number(frame.origin.y)), \(TraceFormat.number(size.width)), \(TraceFormat.number(size.height))): an element needs a finite position and a width and height > 0; not shown")
+            return false
+        }
+        return true
+    }
+
+    /// Reports a layout problem the first time it is seen since the last reload.
+    func reportLayoutProblemOnce(_ key: String, _ message: @autoclosure () -> String) {
+        guard reportedLayoutProblems.insert(key).inserted else { return }
+        reportCollectionDiagnostic(message())
+    }
+
+    // MARK: Placing
+
+    /// Shows the elements whose attributes intersect the bounds and queues the views of those that left.
+    func placeVisibleElements() {
+        let visible = bounds
+        // A scroll smaller than the slack: every element that overlapped still does and no other does, and
+        // the views sit in content coordinates, so there is nothing to do.
+        if let steady = steadyPlacement, steady.bounds.size == visible.size, !deferredReload,
+           abs(visible.minX - steady.bounds.minX) < steady.slack, abs(visible.minY - steady.bounds.minY) < steady.slack {
+            return
+        }
+        refreshAttributesIfNeeded(for: visible)
+        placementGeneration &+= 1
+        let generation = placementGeneration
+        // Queue the views of elements now outside the bounds first, so the elements coming in reuse them.
+        leavingElements.removeAll(keepingCapacity: true)
+        for (key, view) in visibleElements where !view.frame.overlaps(visible) { leavingElements.append(key) }
+        for key in leavingElements { endDisplaying(key) }
+        for attributes in cachedAttributes where !attributes.isHidden && attributes.frame.overlaps(visible) {
+            // A reloadData from inside the data source: the data is stale, configure nothing more in this pass.
+            if deferredReload { break }
+            let key = CollectionElementKey(category: attributes.representedElementCategory,
+                                           kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
+            if let view = visibleElements[key] {
+                guard view.placementGeneration != generation else {
+                    reportLayoutProblemOnce("duplicate \(attributes.elementDescription)",
+                        "layoutAttributesForElements(in:) returned \(attributes.elementDescription) more than once: the first is shown")
+                    continue
+                }
+                place(view, attributes, generation: generation)
+                continue
+            }
+            guard let view = makeView(for: attributes) else { continue }
+            place(view, attributes, generation: generation)
+            // The cell solves its own constraints (a separate layout root): at once, so it shows laid out
+            // in this frame.
+            if AutoLayoutActivity.anyUse { view.runConstraintPasses() }
+            visibleElements[key] = view
+            view.isHidden = false
+            willDisplay(view, key)
+        }
+        // The views of elements not placed (gone from the layout, or hidden) go back to the queue.
+        leavingElements.removeAll(keepingCapacity: true)
+        for (key, view) in visibleElements where view.placementGeneration != generation { leavingElements.append(key) }
+        for key in leavingElements { endDisplaying(key) }
+        steadyPlacement = deferredReload ? nil : (visible, placementSlack(for: visible))
+    }
+
+    /// How far the visible area can move (the same distance or less in x and in y) before an element
+    /// starts or stops overlapping it, or it leaves the rectangle the attributes were asked for.
+    private func placementSlack(for visible: CGRect) -> CGFloat {
+        guard let asked = attributesRect else { return 0 }
+        var slack = min(visible.minX - asked.minX, asked.maxX - visible.maxX, visible.minY - asked.minY, asked.maxY - visible.maxY)
+        for attributes in cachedAttributes where !attributes.isHidden {
+            let frame = attributes.frame
+            if frame.overlaps(visible) {
+                // It stops overlapping once the visible area has moved past one of its edges.
+                slack = min(slack, frame.maxX - visible.minX, visible.maxX - frame.minX, frame.maxY - visible.minY, visible.maxY - frame.minY)
+            } else {
+                // It starts overlapping only once the visible area has crossed the gap on both axes.
+                let gapX = max(frame.minX - visible.maxX, visible.minX - frame.maxX, 0)
+                let gapY = max(frame.minY - visible.maxY, visible.minY - frame.maxY, 0)
+                slack = min(slack, max(gapX, gapY))
+            }
+        }
+        return max(slack, 0)
+    }
+
+    private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes, generation: Int) {
+        let restack = view.appliedAttributes !== attributes && view.elementZIndex != attributes.zIndex
+        view.applyStandardAttributes(attributes)
+        if restack { stack(view) }
+        view.placementGeneration = generation
+    }
+
+    /// Puts an element's view above the element views with a z-index not above its own and below the rest,
+    /// as iOS orders elements by `zIndex`.
+    private func stack(_ view: UICollectionReusableView) {
+        var below: UIView?
+        for case let sibling as UICollectionReusableView in subviews
+        where sibling !== view && !sibling.isHidden && sibling.owningCollectionView === self && sibling.elementZIndex <= view.elementZIndex {
+            below = sibling
+        }
+        if let below {
+            insertSubview(view, aboveSubview: below)
+        } else {
+            insertSubview(view, at: 0)
+        }
+    }
+
+    /// Asks the data source for the view of an element that becomes visible and gets it ready to show;
+    /// `nil` when there is none to show (reported).
+    private func makeView(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
+        guard let dataSource else { return nil }
+        let indexPath = attributes.indexPath
+        let view: UICollectionReusableView
+        configuringElement = indexPath
+        switch attributes.representedElementCategory {
+        case .cell:
+            let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+            configuringElement = nil
+            if cell.isAwaitingDataSourceReturn, cell.owningCollectionView === self {
+                view = cell
+            } else {
+                reportCollectionDiagnostic(
+                    "collectionView(_:cellForItemAt: \(itemName(indexPath))) returned a cell that was not dequeued from this collection view for it (\(cell.owningCollectionView == nil ? "made by the data source" : cell.owningCollectionView === self ? "already returned for another item" : "dequeued from another collection view")); use dequeueReusableCell(withReuseIdentifier:for:) for every item. Using a plain cell")
+                let replacement = UICollectionViewCell(frame: .zero)
+                replacement.owningCollectionView = self
+                view = replacement
+            }
+            cell.isAwaitingDataSourceReturn = false
+            if let cell = view as? UICollectionViewCell {
+                cell.isSelected = selection.contains(indexPath)
+                if cell.isHighlighted, itemTouch?.indexPath != indexPath { cell.isHighlighted = false }
+            }
+        case .supplementaryView:
+            let kind = attributes.representedElementKind ?? ""
+            let supplementary = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+            configuringElement = nil
+            if supplementary is MissingSupplementaryView {
+                reportLayoutProblemOnce("no supplementary \(kind)",
+                    "the layout shows supplementary views of kind \"\(kind)\" but the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:); not shown")
+                return nil
+            }
+            guard supplementary.isAwaitingDataSourceReturn, supplementary.owningCollectionView === self else {
+                reportLayoutProblemOnce("undequeued supplementary \(kind) \(indexPath)",
+                    "collectionView(_:viewForSupplementaryElementOfKind: \"\(kind)\", at: \(indexPath)) returned a view that was not dequeued from this collection view for it; use dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:). Not shown")
+                supplementary.isAwaitingDataSourceReturn = false
+                return nil
+            }
+            supplementary.isAwaitingDataSourceReturn = false
+            view = supplementary
+        case .decorationView:
+            configuringElement = nil
+            return nil
+        }
+        if view.superview !== self {
+            view.elementZIndex = attributes.zIndex
+            stack(view)
+        }
+        // The collection view sets the view's frame; its constraints are solved by an engine of its own, so
+        // a revealed element does not make the window's engine list every visible cell (as the table's rows).
+        if !view.isSeparateLayoutRoot { view.isSeparateLayoutRoot = true }
+        return view
+    }
+
+    private func willDisplay(_ view: UICollectionReusableView, _ key: CollectionElementKey) {
+        if let cell = view as? UICollectionViewCell, key.category == .cell {
+            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)
+        } else {
+            collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+        }
+    }
+
+    /// Queues the view of `key` (hidden, kept as a subview) and tells the delegate.
+    func endDisplaying(_ key: CollectionElementKey) {
+        guard let view = visibleElements.removeValue(forKey: key) else { return }
+        view.isHidden = true
+        view.appliedAttributes = nil
+        if key.category == .cell, itemTouch?.indexPath == key.indexPath { itemTouch?.cellLeft = true }
+        if let identifier = view.reuseIdentifier {
+            if let cell = view as? UICollectionViewCell, key.category == .cell {
+                cellPool.enqueue(cell, as: identifier)
+            } else {
+                supplementaryPool.enqueue(view, as: supplementaryPoolKey(key.kind, identifier))
+            }
+        } else {
+            view.removeFromSuperview()
+        }
+        if let cell = view as? UICollectionViewCell, key.category == .cell {
+            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
+        } else {
+            collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+        }
+    }
+
+    /// Queues every visible view (a reload).
+    func endDisplayingAllElements() {
+        steadyPlacement = nil
+        let keys = visibleElements.keys.sorted { ($0.category.rawValue, $0.kind, $0.indexPath) < ($1.category.rawValue, $1.kind, $1.indexPath) }
+        for key in keys { endDisplaying(key) }
+    }
+}

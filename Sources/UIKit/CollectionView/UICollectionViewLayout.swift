@@ -1,0 +1,60 @@
+/// Decides where a ``UICollectionView``'s cells and supplementary views go: subclass it (or use
+/// ``UICollectionViewFlowLayout``) and the collection view shows what it answers.
+///
+/// The collection view asks, in this order:
+/// 1. ``prepare()`` once after each invalidation (a ``UICollectionView/reloadData()``, an
+///    ``invalidateLayout()``, a bounds change ``shouldInvalidateLayout(forBoundsChange:)`` accepts), where
+///    a layout computes and caches what it needs (reading ``collectionView``'s counts);
+/// 2. ``collectionViewContentSize``, which becomes the scroll view's content size;
+/// 3. ``layoutAttributesForElements(in:)`` for a rectangle around the visible area (the collection view
+///    asks for more than it shows and asks again only when the visible area leaves it, so a steady scroll
+///    asks nothing); ``layoutAttributesForItem(at:)`` and
+///    ``layoutAttributesForSupplementaryView(ofKind:at:)`` for single elements (scrolling to an item,
+///    queries).
+///
+/// Attributes the collection view cannot show — an item or section the data source does not have, a size
+/// that is negative, zero or not finite, a decoration view — are reported (once per layout pass) and
+/// skipped, never a crash.
+///
+/// Differences from iOS: no decoration views, transitions between layouts, or invalidation contexts.
+@MainActor
+open class UICollectionViewLayout {
+    /// The collection view using the layout, set when the layout is assigned to one.
+    public internal(set) weak var collectionView: UICollectionView?
+
+    /// The class of the attributes the layout makes: override to return a subclass.
+    open class var layoutAttributesClass: UICollectionViewLayoutAttributes.Type { UICollectionViewLayoutAttributes.self }
+
+    /// Creates a layout.
+    public init() {}
+
+    /// Called before the collection view asks for anything after an invalidation: compute and cache the
+    /// layout here. The default does nothing.
+    open func prepare() {}
+
+    /// The size of all the content. The default is `.zero` (nothing scrolls).
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element whose frame intersects `rect`, in any order. The default is `nil`
+    /// (nothing shows).
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the cell at `indexPath`. The default is `nil`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`. The default is `nil`.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// Whether a change of the collection view's bounds to `newBounds` (a scroll, or a resize) needs a new
+    /// layout: `true` invalidates it. Asked on every bounds change, so keep it cheap. The default is
+    /// `false`, as on iOS.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// Marks the layout stale: the collection view calls ``prepare()`` and asks for attributes again at its
+    /// next layout. Overrides call `super`.
+    open func invalidateLayout() {
+        collectionView?.collectionLayoutInvalidated()
+    }
+}
