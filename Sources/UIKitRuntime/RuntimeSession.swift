@@ -119,16 +119,26 @@ public final class RuntimeSession {
             })
         }
         // Keys become characters through the system's keymap (XKB_DEFAULT_* or /etc/default/keyboard;
-        // docs/keyboard.md), unless the app installed a translator of its own.
+        // docs/keyboard.md), unless the app installed a translator of its own. Names given in code are
+        // compiled now, so a wrong one fails before launch; the system's is compiled at the first key
+        // (DeferredKeyTranslator: it costs the launch ~7 % of its CPU otherwise).
         if application.keyTranslator == nil {
-            do { application.keyTranslator = try XkbKeyTranslator(names: keymapNames) } catch { throw .keyboard("\(error)") }
+            if let keymapNames {
+                do { application.keyTranslator = try XkbKeyTranslator(names: keymapNames) } catch { throw .keyboard("\(error)") }
+            } else {
+                application.keyTranslator = DeferredKeyTranslator(
+                    names: .systemDefault(environment: ProcessInfo.processInfo.environment)
+                ) { [weak application] error in
+                    application?.reportDiagnostic("the system's keymap could not be built, so keys type nothing: \(error)")
+                }
+            }
         }
         // The same switch that keeps key codes in the recording shows typed text in the trace.
         application.trace.showsTypedCharacters = showKeyCodes
         if let path = options.record {
             recording = try RecordingTap(
                 path: path, screen: mapping, source: recordingSource ?? describe(), showKeyCodes: showKeyCodes,
-                keymap: (application.keyTranslator as? XkbKeyTranslator)?.keymapDescription)
+                keymap: Self.recordedKeymap(of: application.keyTranslator))
         }
         var presenters: [FramePresenter] = []
         if let mode = options.display {
@@ -330,4 +340,16 @@ private final class HeadlessSource: @preconcurrency TimedInputSource {
 private final class EmptySource: InputEventSource {
     var pollDescriptor: Int32? { nil }
     func drainEvents() throws -> [InputEvent] { [] }
+}
+
+extension RuntimeSession {
+    /// The keymap names a recording stores: the xkb keymap's (compiled or not yet); none for a translator an
+    /// app installed, whose description need not be names a replay can build.
+    static func recordedKeymap(of translator: KeyTranslator?) -> String? {
+        switch translator {
+        case let xkb as XkbKeyTranslator: xkb.keymapDescription
+        case let deferred as DeferredKeyTranslator: deferred.keymapDescription
+        default: nil
+        }
+    }
 }

@@ -3,7 +3,7 @@ import InputCore
 import Keyboard
 import Testing
 import UIKit
-import UIKitRuntime
+@testable import UIKitRuntime
 
 @MainActor
 @Suite struct RuntimeSessionTests {
@@ -100,6 +100,20 @@ import UIKitRuntime
             guard case RuntimeError.keyboard(let message) = error else { return false }
             return message.contains("unknown keyboard layout 'frr'") && message.contains("close names: fr")
         }
+    }
+
+    @Test func theSystemKeymapWaitsForTheFirstKey() throws {
+        var options = LaunchOptions()
+        options.input = LaunchOptions.InputSelection.none
+        let session = try RuntimeSession(options: options)
+        let application = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 240)))
+        try session.attach(application)
+        let deferred = try #require(application.keyTranslator as? DeferredKeyTranslator)
+        #expect(!deferred.isBuilt, "no keymap compiled at launch")
+        _ = deferred.translate(code: 30, state: .pressed, device: DeviceID(1))
+        #expect(deferred.isBuilt)
+        #expect(RuntimeSession.recordedKeymap(of: deferred) == deferred.names.description)
+        try session.finish()
     }
 
     @Test func theSessionInstallsTheKeymapItIsGiven() throws {
