@@ -17,10 +17,11 @@ import UIKitTesting
         #expect(UISwitch().intrinsicContentSize == UISwitch.intrinsicSize)
     }
 
-    @Test func aStackOfSlidersInAScrollViewIsNotLaidOutWithANegativeHeight() {
+    /// Puts `stack` (vertical) in a 200 × 300 scroll view's content, 4 pt from its top and bottom, as wide as the
+    /// scroll view, and lays the window out; the tests then read the laid-out frames only.
+    private func layOutInScrollView(_ stack: UIStackView, pinningTrailing: Bool) -> UIScrollView {
         let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 300))
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
-        let stack = UIStackView(arrangedSubviews: [UISlider(), UISlider()])
         stack.axis = .vertical
         stack.translatesAutoresizingMaskIntoConstraints = false
         harness.window.addSubview(scroll)
@@ -29,10 +30,16 @@ import UIKitTesting
             stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 4),
             stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor, constant: -4),
             stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
             stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
         ])
+        if pinningTrailing { stack.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor).isActive = true }
         harness.window.layoutIfNeeded()
+        return scroll
+    }
+
+    @Test func aStackOfSlidersInAScrollViewIsNotLaidOutWithANegativeHeight() {
+        let stack = UIStackView(arrangedSubviews: [UISlider(), UISlider()])
+        let scroll = layOutInScrollView(stack, pinningTrailing: true)
         // The stack starts 4 pt down the content, as its top constraint says.
         #expect(stack.frame.minY == 4, "stack at \(stack.frame), content \(scroll.contentSize)")
         // Two sliders of iOS's 31 pt, and the content is the stack and its 4 pt margins.
@@ -41,40 +48,16 @@ import UIKitTesting
     }
 
     @Test func anEmptyStackInAScrollViewIsNotLaidOutWithANegativeHeight() {
-        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 300))
-        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
         let stack = UIStackView()
-        stack.axis = .vertical
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        harness.window.addSubview(scroll)
-        scroll.addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 4),
-            stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor, constant: -4),
-            stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
-            stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
-        ])
-        harness.window.layoutIfNeeded()
+        let scroll = layOutInScrollView(stack, pinningTrailing: false)
         #expect(stack.frame.minY == 4 && stack.frame.height == 0, "stack at \(stack.frame), content \(scroll.contentSize)")
     }
 
     @Test func aStackWhoseViewsAreAllHiddenCollapsesInAScrollView() {
-        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 300))
-        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
         let hidden = UISlider()
         hidden.isHidden = true
         let stack = UIStackView(arrangedSubviews: [hidden])
-        stack.axis = .vertical
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        harness.window.addSubview(scroll)
-        scroll.addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 4),
-            stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor, constant: -4),
-            stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
-            stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
-        ])
-        harness.window.layoutIfNeeded()
+        let scroll = layOutInScrollView(stack, pinningTrailing: false)
         #expect(stack.frame.minY == 4 && stack.frame.height == 0, "stack at \(stack.frame), content \(scroll.contentSize)")
         #expect(scroll.contentSize.height == 8)
     }
