@@ -128,8 +128,12 @@ struct LiveDisplayEndToEndTests {
         #expect(titlePixels(pressed) == 0, "the button did not look highlighted while pressed")
         #expect(titlePixels(before) == titlePixels(idle), "the button did not return to its normal look")
         // The feed dragged up 100 points and held there.
-        try server.xdotool("mousemove", "--window", id, "400", "300", "mousedown", "1")
-        for y in stride(from: 290, through: 200, by: -10) { try server.xdotool("mousemove", "--window", id, "400", "\(y)") }
+        // One xdotool process for the press and every move: a process per move once let the first move beyond
+        // the pan's hysteresis arrive after the scroll view's 0.15 s content-touch delay on a busy machine, so the
+        // button under the finger took the touch and (as on iOS) the drag did not scroll.
+        var drag = ["mousemove", "--window", id, "400", "300", "mousedown", "1"]
+        for y in stride(from: 290, through: 200, by: -10) { drag += ["mousemove", "--window", id, "400", "\(y)"] }
+        _ = try server.run(["/usr/bin/xdotool"] + drag)
         // Screenshots until the drag's effect is on screen (a refresh takes ~40 ms in a debug build; a
         // loaded machine may take longer), then until the picture holds still: the last motion's refresh
         // is on screen.
