@@ -16,8 +16,10 @@ import UIKit
 ///   milliseconds on another origin).
 /// - Closing the window (or SDL's quit) removes the three devices, which cancels their touches, and sets
 ///   ``closeRequested``.
+/// - It is the ``EventLoop``'s surface and its waiter on a window: the loop sleeps in SDL's wait, which a
+///   relay thread also ends when libinput's or a signal's descriptor becomes readable.
 @MainActor
-public final class SDLInputSource: InputEventSource {
+public final class SDLInputSource: InputEventSource, DisplaySurface, EventLoopWaiter {
     /// The pointer device's id.
     public static let pointerDevice = DeviceID(0x5D1_0001)
     /// The touch device's id.
@@ -32,7 +34,8 @@ public final class SDLInputSource: InputEventSource {
     private let display: SDLDisplay
     private let screenSize: (width: Double, height: Double)
     private let pointsPerPixel: Double
-    private let time: LiveTimeSource
+    /// The clock events are stamped with when read (`CLOCK_MONOTONIC`), and the event loop's deadlines are read against.
+    public let time: LiveTimeSource
     private let deliversInput: Bool
     private var announced = false
     private var removed = false
@@ -41,7 +44,7 @@ public final class SDLInputSource: InputEventSource {
     public private(set) var closeRequested = false
     /// Set when the window needs a new picture (exposed, resized).
     public private(set) var needsRedraw = false
-    /// The thread waking ``wait(milliseconds:)`` for descriptors SDL does not watch (``wakeWhenReadable(_:)``).
+    /// The thread waking ``wait(until:)`` for descriptors SDL does not watch (``begin(watching:)``).
     private var relay: OpaquePointer?
     /// Whether the relay woke the wait since it was last re-armed.
     private var relayWoke = false
@@ -58,25 +61,15 @@ public final class SDLInputSource: InputEventSource {
         self.deliversInput = deliversInput
     }
 
-    /// SDL has no descriptor to poll: the live loop waits with ``wait(milliseconds:)``.
+    /// SDL has no descriptor to poll: the event loop waits in SDL's own wait (the source is its waiter).
     public nonisolated var pollDescriptor: Int32? { nil }
 
-    /// Waits until SDL has an event, a descriptor given to ``wakeWhenReadable(_:)`` is readable, or
-    /// `milliseconds` pass (negative: no limit). SDL waits on the window system's connection, without
-    /// spinning. Call it after reading every source, so the relay watches again only once they are read.
-    public func wait(milliseconds: Int32) {
-        if relayWoke, let relay {
-            relayWoke = false
-            uikit_wake_relay_rearm(relay)
-        }
-        _ = display.sdl.api.SDL_WaitEventTimeout!(nil, milliseconds < 0 ? -1 : milliseconds)
-    }
-
-    /// Has ``wait(milliseconds:)`` also end when one of `descriptors` becomes readable (libinput's, a signal's
+    /// Has ``wait(until:)`` also end when one of `descriptors` becomes readable (libinput's, a signal's
     /// wake-up pipe): a thread watches them and wakes SDL's wait, so the loop sleeps until something
-    /// happens. Returns false if no thread could be started (the caller then waits in short steps).
-    public func wakeWhenReadable(_ descriptors: [Int32]) -> Bool {
-        stopWakeRelay()
+    /// happens. Returns false if no thread could be started (the loop then waits in short steps).
+    public func begin(watching descriptors: [Int32]) -> Bool {
+        end()
+        guard !descriptors.isEmpty else { return true }
         var api = display.sdl.api
         relay = descriptors.withUnsafeBufferPointer { buffer in
             uikit_wake_relay_start(&api, buffer.baseAddress, Int32(buffer.count))
@@ -84,12 +77,25 @@ public final class SDLInputSource: InputEventSource {
         return relay != nil
     }
 
-    /// Ends the thread ``wakeWhenReadable(_:)`` started, if any.
-    public func stopWakeRelay() {
+    /// Ends the thread ``begin(watching:)`` started, if any.
+    public func end() {
         guard let relay else { return }
         uikit_wake_relay_stop(relay)
         self.relay = nil
         relayWoke = false
+    }
+
+    /// Waits until SDL has an event, a watched descriptor is readable, or `deadline` passes (`nil`: no
+    /// limit). SDL waits on the window system's connection, without spinning; the event loop calls it
+    /// after reading every source, so the relay watches again only once they are read. Always `true`: the
+    /// window can always wake it.
+    public func wait(until deadline: InputTime?) -> Bool {
+        if relayWoke, let relay {
+            relayWoke = false
+            uikit_wake_relay_rearm(relay)
+        }
+        _ = display.sdl.api.SDL_WaitEventTimeout!(nil, time.milliseconds(until: deadline))
+        return true
     }
 
     /// Clears ``needsRedraw`` after the loop asked for a refresh.

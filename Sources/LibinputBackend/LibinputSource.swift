@@ -18,7 +18,7 @@ import InputRules
 /// Plug it into a run loop by polling `pollDescriptor` for readability and calling `drainEvents()`
 /// each time it is readable, promptly: libinput's tap, hold and debounce timers run inside
 /// `libinput_dispatch`, and events older than 20 ms at dispatch make libinput log "event processing
-/// lagging behind" (evdev.c `evdev_note_time_delay`). `run(handler:)` is a ready-made blocking loop.
+/// lagging behind" (evdev.c `evdev_note_time_delay`). UIKit's `EventLoop` with a `PollWaiter` does so.
 ///
 /// Touch positions are in `.screen` space: libinput applies each device's rotation and calibration
 /// through its calibration matrix and the backend scales the result to the device's `ScreenMapping`
@@ -26,7 +26,7 @@ import InputRules
 /// microseconds; `deviceAdded`/`deviceRemoved` carry the monotonic time they were converted, since
 /// libinput's device events have no timestamp.
 ///
-/// Not thread-safe: use one source from one thread (the `stopSignal` is the exception).
+/// Not thread-safe: use one source from one thread.
 public final class LibinputSource: InputEventSource {
     /// The `struct libinput *`.
     let context: OpaquePointer
@@ -55,8 +55,6 @@ public final class LibinputSource: InputEventSource {
     /// Every device warning so far (also given to `configuration.warningHandler`), oldest first.
     public internal(set) var deviceWarnings: [String] = []
     private var nextDeviceID: UInt32 = 1
-    /// Wakes `run(handler:)` from another thread.
-    public let stopSignal: LibinputStopSignal
 
     /// Opens the devices of a udev seat (usually `"seat0"`), following hotplug.
     ///
@@ -102,7 +100,6 @@ public final class LibinputSource: InputEventSource {
         self.callbackState = state
         self.configuration = configuration
         self.usesPathBackend = pathBackend
-        self.stopSignal = LibinputStopSignal()
         if let rules = configuration.inputRules {
             let book = identities
             ruleEngine = InputRuleEngine(rules: rules, mainScreen: configuration.screen, screens: configuration.screens) {

@@ -1,59 +1,44 @@
-import Display
 import InputCore
 import InputRules
 import LibinputBackend
+import Replay
 import UIKit
 
 /// libinput with the input rules applied, for a running app: each filter report goes on the trace just
-/// before the event it came with, a device a rule matched is placed on the rule's screen before its first
-/// event, and the filters' next timer is announced as the source's deadline so the loop wakes to release
-/// a held lift on time.
+/// before the event it came with and a device a rule matched is placed on the rule's screen before its
+/// first event (``RuledSteps``, as a replay does); the filters' next timer is announced as the source's
+/// deadline so the event loop wakes to release a held lift on time.
 @MainActor
-final class RuledInputSource: @preconcurrency TimedInputSource {
-    let source: LibinputSource
-    let application: UIApplication
-    /// Events read before the loop started (the check that some device answered).
-    private var initial: [InputEvent] = []
+public final class RuledInputSource: @preconcurrency TimedInputSource {
+    /// The libinput source read.
+    public let source: LibinputSource
+    private let application: UIApplication
+    private var steps: RuledSteps
 
-    init(source: LibinputSource, application: UIApplication) {
+    /// Reads `source` for `application`.
+    public init(source: LibinputSource, application: UIApplication) {
         self.source = source
         self.application = application
+        steps = RuledSteps(application: application)
     }
 
-    var pollDescriptor: Int32? { source.pollDescriptor }
+    /// libinput's descriptor, which its own timers also make readable.
+    public var pollDescriptor: Int32? { source.pollDescriptor }
 
-    var nextDeadline: InputTime? { source.filterDeadline }
+    /// Now while steps wait to be handed over, else the filters' next timer.
+    public var nextDeadline: InputTime? { steps.hasQueued ? application.clock.now : source.filterDeadline }
 
-    /// Reads what the devices already sent (kept for the first drain); returns how many events there were.
-    func prime() throws -> Int {
-        initial = try read()
-        return initial.count
+    /// Reads what the devices already sent (kept for the first drains); returns how many events there were.
+    public func prime() throws -> Int {
+        let read = try source.drainFiltered()
+        steps.append(read)
+        return read.count { if case .event = $0 { true } else { false } }
     }
 
-    func drainEvents() throws -> [InputEvent] {
-        defer { initial = [] }
-        return try initial + read()
-    }
-
-    private func read() throws -> [InputEvent] {
-        var events: [InputEvent] = []
-        for step in try source.drainFiltered() {
-            switch step {
-            case .event(let event):
-                place(event)
-                events.append(event)
-            case .report(let report):
-                application.trace.emit(.inputFilter(time: report.time, device: report.device, message: report.description))
-            }
-        }
-        return events
-    }
-
-    /// A device an input rule matched drives the rule's screen: its touches only reach that screen's
-    /// windows (libinput already mapped and turned its positions).
-    private func place(_ event: InputEvent) {
-        guard case .deviceAdded = event.payload, let rule = source.deviceRules[event.device] else { return }
-        let screen = rule.screen.flatMap(application.screen(named:)) ?? application.mainScreen
-        application.place(event.device, on: screen, rotation: rule.rotation ?? .degrees0, calibration: rule.calibration ?? .identity)
+    /// The events up to the next filter report (reports before them traced), reading libinput when
+    /// nothing is queued.
+    public func drainEvents() throws -> [InputEvent] {
+        if !steps.hasQueued { steps.append(try source.drainFiltered()) }
+        return steps.nextChunk(deviceRules: source.deviceRules)
     }
 }

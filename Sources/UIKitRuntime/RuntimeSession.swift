@@ -50,10 +50,10 @@ public final class RuntimeSession {
     /// The libinput source, when input comes from libinput.
     public private(set) var libinput: LibinputSource?
     /// Input-to-present latency and frame pacing (with a display or frames).
-    public var measurements: LatencyRecorder? { loop?.measurements }
+    public private(set) var measurements: LatencyRecorder?
     private var application: UIApplication?
-    private var loop: LiveDisplayLoop?
-    private var headlessSource: InputEventSource?
+    /// The one loop, live or headless: made by ``attach(_:)``; a `--replay` runs on its own.
+    private var loop: EventLoop?
     private let clock = MonotonicTimeSource()
     /// When the session was made (early in the app's launch): `--stats` times the first frame from here.
     private let madeAt: InputTime
@@ -171,7 +171,8 @@ public final class RuntimeSession {
         let input = options.resolvedInput
         if let display {
             window = SDLInputSource(display: display, screenWidth: Double(screen.bounds.width),
-                                    screenHeight: Double(screen.bounds.height), scale: scale, deliversInput: input == .window)
+                                    screenHeight: Double(screen.bounds.height), scale: scale, deliversInput: input == .window,
+                                    time: clock)
         }
         if input != .window, input != .none {
             var devicesMapping = mapping
@@ -189,27 +190,38 @@ public final class RuntimeSession {
             libinput = source
             sources.append(ruled)
         }
-        if let window, input == .window {
+        if let window {
+            // The window is read for its close and redraw requests even when input comes from libinput.
             sources.append(window)
-            if rules != nil {
+            if input == .window, rules != nil {
                 application.reportDiagnostic("input rules apply to libinput devices: the window's input (--input window) is not filtered; use --input libinput")
             }
         }
+        if options.isShowing { sources += additionalSources }
+        // One loop for every display: SDL's wait on a window (its relay watches libinput's descriptor), else
+        // poll(2) on the sources' descriptors (a headless service, `--display none`, frames to a folder).
+        let loop = EventLoop(application: application, sources: sources, waiter: window ?? PollWaiter(time: clock))
+        loop.surface = window
+        loop.drivesRefreshes = options.isShowing
+        var measurements: LatencyRecorder?
         if options.isShowing {
-            sources += additionalSources
-            let loop = LiveDisplayLoop(application: application, sources: sources, window: window, time: clock)
-            if let recording { loop.onEvent = { try recording.write($0) } }
+            let recorder = LatencyRecorder.measuring(frameLoop, time: clock)
             if options.stats {
                 let (title, madeAt) = (title, madeAt)
-                loop.measurements.onFirstPresent = { presented in
+                recorder.onFirstPresent = { presented in
                     let milliseconds = Double(presented.microseconds - madeAt.microseconds) / 1000
                     FileHandle.standardError.write(Data("\(title): first frame presented \(String(format: "%.1f", milliseconds)) ms after launch\n".utf8))
                 }
             }
-            self.loop = loop
-        } else {
-            headlessSource = sources.first
+            measurements = recorder
         }
+        let recording = recording
+        loop.onEvent = { event in
+            measurements?.handled(event)
+            try recording?.write(event)
+        }
+        self.measurements = measurements
+        self.loop = loop
     }
 
     /// Runs until the window closes, SIGTERM or SIGINT arrives (``Signals``), or `shouldStop` says so.
@@ -231,9 +243,6 @@ public final class RuntimeSession {
             } else if let loop {
                 loop.wakeDescriptors = Signals.wakeDescriptor.map { [$0] } ?? []
                 if try loop.run(deadline: deadline, until: stop) == .windowClosed { stopped = .windowClosed }
-            } else {
-                let source = HeadlessSource(source: headlessSource ?? EmptySource(), recording: recording)
-                try application.run(source: source, time: clock, until: stop)
             }
         } catch let error as RuntimeError {
             throw error
@@ -259,8 +268,8 @@ public final class RuntimeSession {
 
     /// `--stats`: latency, pacing and the presentation path, for people.
     public func statistics() -> String? {
-        guard let loop, let application else { return nil }
-        var summary = loop.measurements.summary(frameLoop: application.frameLoop)
+        guard let measurements, let application else { return nil }
+        var summary = measurements.summary(frameLoop: application.frameLoop)
         if let display { summary += "; presented by SDL \(display.driver) with the \(display.rendererName) renderer" }
         return summary
     }
@@ -312,34 +321,6 @@ public final class RuntimeSession {
         }
         return lines.joined(separator: "\n")
     }
-}
-
-/// The source of a headless run (no display, no frames): its events are also written to the recording;
-/// a timed source's deadline (an input filter holding a lift) is passed on, so the run loop wakes for it.
-@MainActor
-private final class HeadlessSource: @preconcurrency TimedInputSource {
-    let source: InputEventSource
-    let recording: RecordingTap?
-
-    init(source: InputEventSource, recording: RecordingTap?) {
-        self.source = source
-        self.recording = recording
-    }
-
-    var pollDescriptor: Int32? { source.pollDescriptor }
-    var nextDeadline: InputTime? { (source as? TimedInputSource)?.nextDeadline }
-
-    func drainEvents() throws -> [InputEvent] {
-        let events = try source.drainEvents()
-        if let recording { for event in events { try recording.write(event) } }
-        return events
-    }
-}
-
-/// No input at all: a headless run whose input is only the window's (refused by the options) never gets here; kept so the loop has a source.
-private final class EmptySource: InputEventSource {
-    var pollDescriptor: Int32? { nil }
-    func drainEvents() throws -> [InputEvent] { [] }
 }
 
 extension RuntimeSession {

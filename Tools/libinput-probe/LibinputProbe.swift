@@ -49,7 +49,7 @@ struct LibinputProbe: ParsableCommand {
     @Option(help: "Suspend libinput after this many touch-downs, then resume it once the suspension's events are drained.")
     var suspendAfterDowns: Int?
 
-    @Flag(help: "Read with the blocking LibinputSource.run(handler:) loop, stopped through its stop signal (from the handler, or from a timer thread at --timeout-ms).")
+    @Flag(help: "Read through the framework's event loop (EventLoop waiting with poll(2)), stopped by a stop condition or at --timeout-ms.")
     var runLoop = false
 
     @Option(help: "Stop after this many events.")
@@ -148,16 +148,19 @@ struct LibinputProbe: ParsableCommand {
         // Playback starts only now that libinput has opened the nodes (see UMockdevTestbed).
         if hotplugAfterMs == nil { try emulation?.play() }
 
-        let scene: ProbeScene? = uikit ? MainActor.assumeIsolated { ProbeScene(width: size[0], height: size[1], printsTrace: !quiet) } : nil
-        let session = ProbeSession(
-            source: source, emulation: emulation, scene: scene, options: self,
-            deadline: InputTime.monotonicNow().microseconds + Int64(timeoutMs) * 1000)
-        if runLoop { try session.runBlocking() } else { try session.runPolling() }
-        if let scene { MainActor.assumeIsolated { scene.finish() } }
-        session.printLatency()
-        session.reportDeadline(timeoutMs: timeoutMs)
-        fflush(nil)
-        withExtendedLifetime(emulation) {}
+        // The whole run is on the main actor, as an app's is (`--run-loop` reads through its event loop); the
+        // source and the emulation are handed over to it.
+        let deadline = InputTime.monotonicNow().microseconds + Int64(timeoutMs) * 1000
+        try MainActor.assumeIsolated {
+            let scene: ProbeScene? = uikit ? ProbeScene(width: size[0], height: size[1], printsTrace: !quiet) : nil
+            let session = ProbeSession(source: source, emulation: emulation, scene: scene, options: self, deadline: deadline)
+            if runLoop { try session.runEventLoop() } else { try session.runPolling() }
+            scene?.finish()
+            session.printLatency()
+            session.reportDeadline(timeoutMs: timeoutMs)
+            fflush(nil)
+            withExtendedLifetime(emulation) {}
+        }
     }
 
     /// Writes the `--emulate` devices' fixture files into a fresh directory; returns it and the prefixes.

@@ -2,8 +2,9 @@ import Foundation
 import InputCore
 import InputRules
 import LibinputBackend
+import UIKit
 
-/// One probe run: reads events from the source (polling, or through the blocking `run(handler:)`),
+/// One probe run: reads events from the source (polling, or through the framework's `EventLoop`),
 /// prints and forwards them, performs the scheduled unplug, suspend and hotplug, and keeps the latency
 /// samples.
 ///
@@ -113,27 +114,36 @@ final class ProbeSession {
         }
     }
 
-    /// Reads through `LibinputSource.run(handler:)`. The handler stops the loop through the source's
-    /// stop signal once a stop condition holds; a timer thread stops it at the deadline (the signal is
-    /// the one part of the source meant for another thread).
-    func runBlocking() throws {
-        let signal = source.stopSignal
-        let remaining = max(0, deadline - InputTime.monotonicNow().microseconds)
-        let timer = Thread {
-            Thread.sleep(forTimeInterval: Double(remaining) / 1_000_000)
-            signal.stop()
-        }
-        timer.start()
-        var done = false
-        try source.run { event in
-            guard !done else { return }
-            // run(handler:) hands events over as it drains them, so "readable" is approximated by now.
-            if try handle(event, woke: InputTime.monotonicNow().microseconds) || performScheduledActions() {
-                done = true
-                signal.stop()
+    /// Reads through the framework's `EventLoop` (poll(2) on libinput's descriptor), as a headless app
+    /// does: the loop hands each event to an application of its own, then to the probe, which stops it
+    /// once a stop condition holds; the loop sleeps no longer than the deadline.
+    @MainActor
+    func runEventLoop() throws {
+        do {
+            let application = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 100, height: 100)),
+                                            start: InputTime.monotonicNow())
+            let loop = EventLoop(application: application, sources: [source], waiter: PollWaiter())
+            loop.drivesRefreshes = false
+            var done = false
+            loop.onEvent = { [self] event in
+                guard !done else { return }
+                // The loop hands events over as it drains them, so "readable" is approximated by now.
+                if handle(event, woke: InputTime.monotonicNow().microseconds) { done = true }
             }
+            let end = InputTime(microseconds: deadline)
+            var failure: Error?
+            try loop.run(deadline: end) {
+                do {
+                    if !done, try performScheduledActions() { done = true }
+                } catch {
+                    failure = error
+                    return true
+                }
+                return done || InputTime.monotonicNow() >= end
+            }
+            if let failure { throw failure }
+            reachedDeadline = !done
         }
-        reachedDeadline = !done
     }
 
     /// Says on stderr that the run ended at the deadline with its stop condition unmet, so a harness

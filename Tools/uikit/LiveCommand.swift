@@ -5,6 +5,7 @@ import InputRules
 import LibinputBackend
 import Replay
 import UIKit
+import UIKitRuntime
 
 /// `uikit live`: drives a scene (the built-in gesture scene by default) from live devices through libinput and prints the
 /// trace as it happens. Timers run on the monotonic clock libinput stamps its events with.
@@ -102,7 +103,8 @@ struct LiveCommand: ParsableCommand {
 }
 
 /// The live session: builds the scene on the monotonic clock, checks that some device is readable, then
-/// hands libinput to `UIApplication.run(source:time:until:)` until `--duration` has passed.
+/// runs the one event loop (`EventLoop`, waiting with poll(2) on libinput's descriptor) until `--duration`
+/// has passed, with the input rules applied by `RuledInputSource` as on a display.
 @MainActor
 struct LiveLoop {
     let source: LibinputSource
@@ -127,81 +129,29 @@ struct LiveLoop {
         return screens
     }
 
-    /// Puts a filter report on the shared application's trace.
-    static func traceReport(_ report: FilterReport) {
-        UIApplication.shared.trace.emit(.inputFilter(time: report.time, device: report.device, message: report.description))
-    }
-
     func run() throws {
-        let start = MonotonicTimeSource().now()
+        let time = MonotonicTimeSource()
+        let start = time.now()
         let application = SceneBuilder.makeApplication(for: scene, start: start)
         application.trace.addObserver(Printer())
         let built = SceneBuilder.build(scene, in: application)
         defer { withExtendedLifetime(built) {} }
-        let wakeups = FilterWakeups(source: source, application: application, latency: latency)
-        _ = try wakeups.drainEvents()  // handles what the devices already sent
-        guard wakeups.drained > 0 || !source.currentDevices.isEmpty else {
+        let ruled = RuledInputSource(source: source, application: application)
+        guard try ruled.prime() > 0 || !source.currentDevices.isEmpty else {
             throw CLIError(selection.noDevicesMessage(failures: source.openFailures))
         }
         for warning in source.unmatchedRuleWarnings { printError(warning) }
-        let time = MonotonicTimeSource()
-        let end = duration.map { start.advanced(bySeconds: $0) }
-        try application.run(source: wakeups, time: time) {
-            end.map { time.now() >= $0 } ?? false
-        }
-        latency?.reportIfDue(force: true)
-    }
-}
-
-/// The live session's source: drains libinput and handles each event itself, with the input rules'
-/// reports on the trace just before the event they came with, devices placed on their rule's screens,
-/// and (with `--latency`) each touch frame timed. The filters' next timer (a lift held by debounce, the
-/// watchdog) is its ``nextDeadline``: the run loop wakes then and drains it, which releases what is due.
-@MainActor
-final class FilterWakeups: @preconcurrency TimedInputSource {
-    let source: LibinputSource
-    let application: UIApplication
-    /// With `--latency`, each touch frame's delivery is timed.
-    let latency: LiveLatency?
-
-    init(source: LibinputSource, application: UIApplication, latency: LiveLatency? = nil) {
-        self.source = source
-        self.application = application
-        self.latency = latency
-    }
-
-    var pollDescriptor: Int32? { source.pollDescriptor }
-
-    var nextDeadline: InputTime? { source.filterDeadline }
-
-    /// Drains the source and handles its events here, each filter report put on the trace just before
-    /// the event it came with (so the run loop is handed none).
-    func drainEvents() throws -> [InputEvent] {
-        var events: [InputEvent] = []
-        for step in try source.drainFiltered() {
-            switch step {
-            case .event(let event):
-                events.append(event)
-                handle(event)
-            case .report(let report):
-                LiveLoop.traceReport(report)
+        let loop = EventLoop(application: application, sources: [ruled], waiter: PollWaiter(time: time))
+        // No screen: the trace is the events' and timers' only, as a replay's is.
+        loop.drivesRefreshes = false
+        if let latency {
+            loop.onEvent = { event in
+                latency.delivered(event)
+                latency.reportIfDue()
             }
         }
-        latency?.reportIfDue()
-        drained += events.count
-        return []
-    }
-
-    /// Events drained so far (the initial drain's count tells whether any device answered).
-    private(set) var drained = 0
-
-    private func handle(_ event: InputEvent) {
-        // A device an input rule matched drives the rule's screen: its touches only reach that screen's
-        // windows (libinput already mapped and turned its positions). Placed before its first event.
-        if case .deviceAdded = event.payload, let rule = source.deviceRules[event.device] {
-            let screen = rule.screen.flatMap(application.screen(named:)) ?? application.mainScreen
-            application.place(event.device, on: screen, rotation: rule.rotation ?? .degrees0, calibration: rule.calibration ?? .identity)
-        }
-        if let latency { latency.handle(event, in: application) } else { application.handle(event) }
+        let end = duration.map { start.advanced(bySeconds: $0) }
+        try loop.run(deadline: end) { end.map { time.now() >= $0 } ?? false }
+        latency?.reportIfDue(force: true)
     }
 }

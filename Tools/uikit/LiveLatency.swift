@@ -26,10 +26,9 @@ final class LiveLatency {
         self.write = write
     }
 
-    /// Handles `event` in `application`, measuring a touch frame's delivery.
-    func handle(_ event: InputEvent, in application: UIApplication) {
+    /// Measures a touch frame's delivery; called by the event loop as soon as the application handled it.
+    func delivered(_ event: InputEvent) {
         if case .deviceAdded(let description) = event.payload { names[event.device] = description.name }
-        application.handle(event)
         guard case .touchFrame = event.payload else { return }
         let latency = InputTime.monotonicNow().microseconds - event.time.microseconds
         samples[event.device, default: []].append(latency)

@@ -97,77 +97,50 @@ public final class ReplayEngine {
         startTime = pending?.time ?? .zero
     }
 
-    /// Runs the replay to the end in `application`, whose clock should be at or before ``startTime``.
+    /// Runs the replay to the end in `application`, whose clock should be at or before ``startTime``, on
+    /// the ``EventLoop`` live input runs on: the recording is its source (its next event and the rules'
+    /// next timer are the source's deadline) and the waiter steps virtual time, pacing as the pacer says.
     ///
     /// - Throws: `RecordingImportError` for a malformed event part-way (events before it have been
     ///   handled, so the trace shows what led up to it).
     @discardableResult
     public func run(in application: UIApplication) throws(RecordingImportError) -> Summary {
         installKeyboard(in: application)
-        var count = 0
-        var timerStops = 0
-        var pacing = false
-        /// Instants before this are not waited for (leading idle time, or before the seek).
-        var pacedFrom = startTime
-        var lastTime = startTime
-        var filters = options.rules.map {
+        let filters = options.rules.map {
             InputRuleEngine(rules: $0, mainScreen: application.mainScreen.inputMapping, screens: Self.screens(of: application))
         }
-        /// Hands filtered steps to the application: reports to the trace, events to `handle`.
-        func deliver(_ steps: [FilteredInput]) {
-            for step in steps {
-                switch step {
-                case .report(let report):
-                    application.trace.emit(.inputFilter(time: report.time, device: report.device, message: report.description))
-                case .event(let event):
-                    application.handle(event)
-                    if case .deviceAdded = event.payload, let filters, let rule = filters.deviceRules[event.device] {
-                        Self.assign(event.device, rule: rule, filters: filters, in: application)
-                    }
-                    afterEvent?(event)
-                    count += 1
-                    lastTime = max(lastTime, event.time)
-                }
-            }
+        let waiter = ReplayWaiter(pacer: pacer, clock: application.clock)
+        let feed = ReplayFeed(source: source, first: pending, time: waiter, filters: filters, seek: options.seek,
+                              application: application)
+        pending = nil
+        waiter.pacedFrom = { feed.pacedFrom }
+        waiter.feedDeadline = { feed.nextDeadline }
+        let loop = EventLoop(application: application, sources: [feed], waiter: waiter)
+        loop.drivesRefreshes = false
+        var count = 0
+        var lastTime = startTime
+        let afterEvent = afterEvent
+        loop.onEvent = { event in
+            afterEvent?(event)
+            count += 1
+            lastTime = max(lastTime, event.time)
         }
-        while let event = pending {
-            if !pacing {
-                if let seek = options.seek {
-                    pacing = event.time >= seek
-                } else if case .deviceAdded = event.payload {
-                    pacing = false
-                } else {
-                    pacing = true
-                }
-                if pacing { pacedFrom = options.seek ?? event.time }
-            }
-            // Filter timers (a lift held by debounce, the watchdog) are due at their own instants, in
-            // order with the framework's timers.
-            while let deadline = filters?.nextDeadline, deadline <= event.time {
-                timerStops += fireTimers(before: deadline, in: application, pacedFrom: pacing ? pacedFrom : nil)
-                if pacing { pacer.wait(until: deadline) }
-                deliver(filters?.advance(to: deadline) ?? [])
-            }
-            timerStops += fireTimers(before: event.time, in: application, pacedFrom: pacing ? pacedFrom : nil)
-            if pacing { pacer.wait(until: event.time) }
-            if filters != nil {
-                deliver(filters?.process(event) ?? [])
-            } else {
-                deliver([.event(event)])
-            }
-            pending = try source.nextEvent()
+        // A paced first event is waited for too (a real-time pacer takes its anchor there).
+        if let first = feed.nextDeadline, let from = feed.pacedFrom, first >= from { pacer.wait(until: first) }
+        do {
+            try loop.run { feed.isFinished }
+            // The tail: pending timers (a long press, the double-tap interval) fire until its end.
+            let end = max(lastTime, application.clock.now).advanced(bySeconds: max(0, options.tail))
+            waiter.feedDeadline = { end }
+            try loop.run(deadline: end) { application.clock.now >= end }
+        } catch let error as RecordingImportError {
+            throw error
+        } catch {
+            // The replay's sources and waiter throw nothing else.
+            throw RecordingImportError(file: "the replay", message: "\(error)")
         }
-        while let deadline = filters?.nextDeadline {
-            timerStops += fireTimers(before: deadline, in: application, pacedFrom: pacing ? pacedFrom : nil)
-            if pacing { pacer.wait(until: deadline) }
-            deliver(filters?.advance(to: deadline) ?? [])
-        }
-        let end = max(lastTime, application.clock.now).advanced(bySeconds: max(0, options.tail))
-        timerStops += fireTimers(before: end, in: application, pacedFrom: pacing ? pacedFrom : nil)
-        if pacing { pacer.wait(until: end) }
-        if application.clock.now < end { application.advance(to: end) }
-        var summary = Summary(eventCount: count, timerStops: timerStops, startTime: startTime, endTime: application.clock.now)
-        summary.ruleWarnings = filters?.unmatchedRuleWarnings ?? []
+        var summary = Summary(eventCount: count, timerStops: waiter.timerStops, startTime: startTime, endTime: application.clock.now)
+        summary.ruleWarnings = feed.ruleWarnings
         return summary
     }
 
@@ -188,26 +161,5 @@ public final class ReplayEngine {
     /// The application's screens by name, as rules refer to them.
     static func screens(of application: UIApplication) -> [String: ScreenMapping] {
         Dictionary(application.screens.map { ($0.name, $0.inputMapping) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    /// Places a device that a rule matched on its screen, with the rule's rotation and calibration.
-    static func assign(_ device: DeviceID, rule: InputRule, filters: InputRuleEngine, in application: UIApplication) {
-        let screen = rule.screen.flatMap(application.screen(named:)) ?? application.mainScreen
-        application.place(device, on: screen, rotation: rule.rotation ?? .degrees0, calibration: rule.calibration ?? .identity)
-    }
-
-    /// Steps the clock to each timer deadline before `time`, waiting for those at or after `pacedFrom`.
-    private func fireTimers(before time: InputTime, in application: UIApplication, pacedFrom: InputTime?) -> Int {
-        var stops = 0
-        while let deadline = application.clock.nextDeadline, deadline < time {
-            if let pacedFrom, deadline >= pacedFrom { pacer.wait(until: max(deadline, application.clock.now)) }
-            if deadline > application.clock.now {
-                application.advance(to: deadline)
-            } else {
-                application.clock.fireDueTimers()
-            }
-            stops += 1
-        }
-        return stops
     }
 }

@@ -4,7 +4,7 @@ import Testing
 import InputCore
 
 /// `uikit live` against real libinput under `umockdev-run`: a touch on the emulated screen is hit-tested
-/// and delivered to the scene's canvas through `UIApplication.run(source:)`, the run ends after
+/// and delivered to the scene's canvas through the `EventLoop` (waiting with poll(2)), the run ends after
 /// `--duration`, and a seat without devices is a clear error.
 @Suite("uikit live end to end (umockdev)")
 struct LiveCommandEndToEndTests {

@@ -4,8 +4,9 @@ import Testing
 import InputCore
 
 /// The parts of a libinput session beyond reading a device that is already there: a device plugged in
-/// while the seat is open, a suspension (session switch) in the middle of a touch, the blocking
-/// `run(handler:)` loop and its stop signal, and the latency measurement the benchmarks use.
+/// while the seat is open, a suspension (session switch) in the middle of a touch, libinput read through
+/// the framework's `EventLoop` (stopped by a condition or its deadline), and the latency measurement the
+/// benchmarks use.
 @Suite("libinput sessions end to end (umockdev)")
 struct SessionEndToEndTests {
     typealias T = LibinputEndToEndTests
@@ -40,7 +41,7 @@ struct SessionEndToEndTests {
                 "stdout: \(output.raw)")
     }
 
-    @Test func blockingRunLoopDeliversEventsAndStopsThroughItsSignal() throws {
+    @Test func eventLoopDeliversEventsAndStopsAtTheStopCondition() throws {
         let output = try ProbeHarness.run(
             devices: [.init(spec: TestDevices.multitouchScreen, script: T.tapScript)],
             arguments: [TestDevices.multitouchScreen.node, "--run-loop", "--events", "3"])
@@ -49,8 +50,8 @@ struct SessionEndToEndTests {
                 "stderr: \(output.stderr)")
     }
 
-    @Test func blockingRunLoopReturnsWhenStoppedFromAnotherThread() throws {
-        // No events after the device is added: only the probe's timer thread can end the loop.
+    @Test func eventLoopReturnsAtTheDeadlineWithoutEvents() throws {
+        // No events after the device is added: only the deadline, which the loop sleeps no longer than, ends it.
         let output = try ProbeHarness.run(
             devices: [.init(spec: TestDevices.keyboard, script: nil)],
             arguments: [TestDevices.keyboard.node, "--run-loop", "--timeout-ms", "300"])
