@@ -39,7 +39,9 @@ final class ReplayFeed: @preconcurrency TimedInputSource {
     /// Queued steps now; else the earlier of the rules' next timer and the next event.
     var nextDeadline: InputTime? {
         if steps.hasQueued || readFailure != nil { return time.now() }
-        return [filters?.nextDeadline, pending?.time].compactMap { $0 }.min()
+        guard let held = filters?.nextDeadline else { return pending?.time }
+        guard let next = pending?.time else { return held }
+        return min(held, next)
     }
 
     /// Whether nothing is left: no event, no queued step, no timer of the rules.

@@ -98,11 +98,17 @@ public final class EventLoop {
 
     /// The earliest of the next framework timer, the sources' deadlines and `deadline`.
     public func nextDeadline(before deadline: InputTime? = nil) -> InputTime? {
-        var due = [application.clock.nextDeadline, deadline].compactMap { $0 }.min()
-        for case let timed as TimedInputSource in sources {
-            if let next = timed.nextDeadline, due.map({ next < $0 }) ?? true { due = next }
-        }
+        // Written without temporary arrays: a replay asks once per event.
+        var due = Self.earlier(application.clock.nextDeadline, deadline)
+        for case let timed as TimedInputSource in sources { due = Self.earlier(due, timed.nextDeadline) }
         return due
+    }
+
+    /// The earlier of two optional times; `nil` only when both are.
+    static func earlier(_ first: InputTime?, _ second: InputTime?) -> InputTime? {
+        guard let first else { return second }
+        guard let second else { return first }
+        return min(first, second)
     }
 
     /// One turn: drain, handle, advance the clock, ask for a refresh.
