@@ -91,7 +91,9 @@ final class ReplayFeed: @preconcurrency TimedInputSource {
 final class ReplayWaiter: EventLoopWaiter, LiveTimeSource {
     private let pacer: ReplayPacer
     private let clock: FrameworkClock
-    private var current: InputTime
+    /// Only read and written on the main actor; unchecked so ``now()`` (a nonisolated requirement of
+    /// `LiveTimeSource`) needs no executor check at every event.
+    private nonisolated(unsafe) var current: InputTime
     /// Where paced waits start (the feed's decision).
     var pacedFrom: () -> InputTime?
     /// The next instant the feed has something at: a wait for a framework timer before it is a timer stop.
@@ -109,7 +111,7 @@ final class ReplayWaiter: EventLoopWaiter, LiveTimeSource {
 
     var time: LiveTimeSource { self }
 
-    nonisolated func now() -> InputTime { MainActor.assumeIsolated { current } }
+    nonisolated func now() -> InputTime { current }
 
     func begin(watching descriptors: [Int32]) -> Bool { descriptors.isEmpty }
 

@@ -60,11 +60,15 @@ public final class EventLoop {
     /// surface) or the waiter cannot watch every descriptor: 20 ms.
     public static let pollingInterval: Int64 = 20_000
 
+    /// The sources with deadlines of their own, found once (a replay asks for deadlines at every event).
+    private let timedSources: [TimedInputSource]
+
     /// Creates a loop over `sources`, sleeping with `waiter`.
     public init(application: UIApplication, sources: [InputEventSource], waiter: EventLoopWaiter) {
         self.application = application
         self.sources = sources
         self.waiter = waiter
+        timedSources = sources.compactMap { $0 as? TimedInputSource }
     }
 
     /// Runs turns until the surface is closed, `shouldStop` returns true, or nothing can wake the loop
@@ -100,7 +104,7 @@ public final class EventLoop {
     public func nextDeadline(before deadline: InputTime? = nil) -> InputTime? {
         // Written without temporary arrays: a replay asks once per event.
         var due = Self.earlier(application.clock.nextDeadline, deadline)
-        for case let timed as TimedInputSource in sources { due = Self.earlier(due, timed.nextDeadline) }
+        for timed in timedSources { due = Self.earlier(due, timed.nextDeadline) }
         return due
     }
 
