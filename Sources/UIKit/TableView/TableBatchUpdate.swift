@@ -11,10 +11,13 @@ struct TableBatchUpdate {
     var deletedRows: [IndexPath] = []
     var moves: [(from: IndexPath, to: IndexPath)] = []
     var reloadedRows: [IndexPath] = []
+    /// Sections whose rows are all made again (indexes before the batch); a reloaded section may come back
+    /// with another number of rows.
+    var reloadedSections = IndexSet()
 
     var isEmpty: Bool {
         insertedSections.isEmpty && deletedSections.isEmpty && insertedRows.isEmpty && deletedRows.isEmpty
-            && moves.isEmpty && reloadedRows.isEmpty
+            && moves.isEmpty && reloadedRows.isEmpty && reloadedSections.isEmpty
     }
 
     /// The updates, for diagnostics and the trace: `insert [0, 3]; delete [0, 1]; move [0, 0] → [0, 4]`.
@@ -24,6 +27,7 @@ struct TableBatchUpdate {
         if !deletedSections.isEmpty { parts.append("delete sections \(Array(deletedSections))") }
         if !insertedRows.isEmpty { parts.append("insert \(insertedRows.sorted().map { "\($0)" }.joined(separator: ", "))") }
         if !deletedRows.isEmpty { parts.append("delete \(deletedRows.sorted().map { "\($0)" }.joined(separator: ", "))") }
+        if !reloadedSections.isEmpty { parts.append("reload sections \(Array(reloadedSections))") }
         if !reloadedRows.isEmpty { parts.append("reload \(reloadedRows.sorted().map { "\($0)" }.joined(separator: ", "))") }
         for move in moves { parts.append("move \(move.from) → \(move.to)") }
         return parts.isEmpty ? "none" : parts.joined(separator: "; ")
@@ -55,6 +59,9 @@ struct TableBatchUpdate {
         let newSectionCount = newRows.count
         for section in deletedSections where section >= oldSectionCount {
             throw Problem.invalid("attempt to delete section \(section), but there are only \(oldSectionCount) sections before the update")
+        }
+        for section in reloadedSections where section >= oldSectionCount {
+            throw Problem.invalid("attempt to reload section \(section), but there are only \(oldSectionCount) sections before the update")
         }
         for section in insertedSections where section >= newSectionCount {
             throw Problem.invalid("attempt to insert section \(section) but there are only \(newSectionCount) sections after the update")
@@ -113,7 +120,7 @@ struct TableBatchUpdate {
             movedIn[move.to.section] += 1
             movedOut[move.from.section] += 1
         }
-        for old in 0..<oldSectionCount {
+        for old in 0..<oldSectionCount where !reloadedSections.contains(old) {
             guard let new = sectionMap[old] else { continue }
             let expected = oldRows[old] + insertedIn[new] - deletedFrom[old] + movedIn[new] - movedOut[old]
             if expected != newRows[new] {
@@ -145,6 +152,7 @@ struct TableBatchUpdate {
             }
         }
         for path in reloadedRows { rowMap[path.section][path.row] = nil }
+        for section in reloadedSections { rowMap[section] = [IndexPath?](repeating: nil, count: oldRows[section]) }
         return Mapping(sections: sectionMap, rows: rowMap)
     }
 }

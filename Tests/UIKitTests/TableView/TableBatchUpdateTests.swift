@@ -62,6 +62,17 @@ import Testing
         #expect(throws: TableBatchUpdate.Problem.self) { try batch.mapping(oldRows: [2], newRows: [2]) }
     }
 
+    @Test func aReloadedSectionMayComeBackWithAnotherCountAndKeepsNoRow() throws {
+        var batch = TableBatchUpdate()
+        batch.reloadedSections = IndexSet(integer: 1)
+        let mapping = try batch.mapping(oldRows: [2, 3], newRows: [2, 5])
+        #expect(mapping.sections == [0, 1])
+        #expect(mapping.rows[0] == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
+        #expect(mapping.rows[1] == [nil, nil, nil])
+        batch.reloadedSections = IndexSet(integer: 2)
+        #expect(throws: TableBatchUpdate.Problem.self) { try batch.mapping(oldRows: [2, 3], newRows: [2, 3]) }
+    }
+
     @Test func theSummaryNamesEveryUpdate() {
         var batch = TableBatchUpdate()
         batch.insertedRows = [IndexPath(row: 3, section: 0)]
