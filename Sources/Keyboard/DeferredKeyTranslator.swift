@@ -8,6 +8,9 @@ import InputCore
 /// (docs/benchmarks.md, "Launch, memory and idle"), for a screen that may never see a keyboard. The runtime
 /// uses this for the system's keymap; names given in code are compiled before launch, so a typo fails there.
 ///
+/// Replays use it too: a batch worker replays a thousand recordings in one process, most without a key, and
+/// compiling a keymap and a compose table for each cost about 15 ms a recording.
+///
 /// If the keymap cannot be built at the first key, keys carry only their codes (as with no translator) and
 /// `onFailure` is told once.
 public final class DeferredKeyTranslator: KeyTranslator {
@@ -15,17 +18,28 @@ public final class DeferredKeyTranslator: KeyTranslator {
     public let names: KeymapNames
     /// Why the keymap could not be built, once a key has tried.
     public private(set) var failure: KeyboardError?
-    private let environment: [String: String]
+    private let build: () throws(KeyboardError) -> XkbKeyTranslator
     private let onFailure: (KeyboardError) -> Void
     private var built: XkbKeyTranslator?
 
     /// A translator for `names`, composing through the compose table of the locale in `environment`.
-    public init(
+    public convenience init(
         names: KeymapNames, environment: [String: String] = ProcessInfo.processInfo.environment,
         onFailure: @escaping (KeyboardError) -> Void = { _ in }
     ) {
+        self.init(names: names, onFailure: onFailure) { () throws(KeyboardError) in
+            try XkbKeyTranslator(names: names, environment: environment)
+        }
+    }
+
+    /// A translator for `names` that `build` makes at the first key (for a keymap or compose table chosen
+    /// otherwise than from the environment, or shared between translators).
+    public init(
+        names: KeymapNames, onFailure: @escaping (KeyboardError) -> Void = { _ in },
+        build: @escaping () throws(KeyboardError) -> XkbKeyTranslator
+    ) {
         self.names = names
-        self.environment = environment
+        self.build = build
         self.onFailure = onFailure
     }
 
@@ -47,7 +61,7 @@ public final class DeferredKeyTranslator: KeyTranslator {
         if let built { return built }
         guard failure == nil else { return nil }
         do {
-            let translator = try XkbKeyTranslator(names: names, environment: environment)
+            let translator = try build()
             built = translator
             return translator
         } catch {

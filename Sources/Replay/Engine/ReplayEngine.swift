@@ -145,17 +145,18 @@ public final class ReplayEngine {
     }
 
     /// Installs the xkbcommon translator for the recording's keymap (else ``Options/keymap``) unless the
-    /// application has one; a keymap
-    /// that cannot be made is reported on the trace and keys then carry their codes only.
+    /// application has one. It is compiled at the recording's first key (most recordings have none); a keymap
+    /// that cannot be made is reported on the trace then, and keys carry their codes only.
     private func installKeyboard(in application: UIApplication) {
         guard application.keyTranslator == nil else { return }
-        do {
-            let recorded = source.header.keymap.flatMap(KeymapNames.init(describing:))
-            let keymap = try Keymap(names: recorded ?? options.keymap)
-            application.keyTranslator = try XkbKeyTranslator(keymap: keymap, compose: try? ComposeTable(locale: "en_US.UTF-8"))
-        } catch {
-            application.reportDiagnostic("replay: keys are not translated: \(error)")
-        }
+        let recorded = source.header.keymap.flatMap(KeymapNames.init(describing:))
+        let names = recorded ?? options.keymap
+        application.keyTranslator = DeferredKeyTranslator(
+            names: names,
+            onFailure: { [weak application] error in
+                application?.reportDiagnostic("replay: keys are not translated: \(error)")
+            },
+            build: { () throws(KeyboardError) in try ReplayKeymaps.translator(for: names) })
     }
 
     /// The application's screens by name, as rules refer to them.

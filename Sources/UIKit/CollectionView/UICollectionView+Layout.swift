@@ -324,6 +324,13 @@ extension UICollectionView {
     /// Queues the view of `key` (hidden, kept as a subview) and tells the delegate.
     func endDisplaying(_ key: CollectionElementKey) {
         guard let view = visibleElements.removeValue(forKey: key) else { return }
+        retire(view, from: key)
+    }
+
+    /// Hides and queues `view`, no longer shown for `key` (its element left the screen or was deleted), and
+    /// tells the delegate.
+    func retire(_ view: UICollectionReusableView, from key: CollectionElementKey) {
+        view.alpha = 1
         view.isHidden = true
         view.appliedAttributes = nil
         if key.category == .cell, itemTouch?.indexPath == key.indexPath { itemTouch?.cellLeft = true }

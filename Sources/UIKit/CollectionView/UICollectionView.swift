@@ -128,6 +128,18 @@ open class UICollectionView: UIScrollView {
     var attributeQueries = 0
     /// Scratch for the elements that left in a pass, kept to avoid allocating per frame.
     var leavingElements: [CollectionElementKey] = []
+    /// The batch being recorded inside ``performBatchUpdates(_:completion:)`` (UICollectionView+Updates.swift).
+    var openBatch = TableBatchUpdate()
+    var batchDepth = 0
+    var batchCompletions: [(Bool) -> Void] = []
+    /// Whether the open batch animates (a diffable data source applying without animation turns it off).
+    var openBatchAnimates = true
+    /// The running batch-update animation.
+    var itemAnimation: UpdateAnimation<UICollectionReusableView>?
+    /// The elements the views fading out in ``itemAnimation`` showed, to queue them as such at its end.
+    var leavingAnimated: [ObjectIdentifier: CollectionElementKey] = [:]
+    /// The visible item being configured again by ``reconfigureItems(at:)``, and its cell.
+    var reconfiguringItem: (IndexPath, UICollectionViewCell)?
 
     /// Creates a collection view placed by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -218,6 +230,11 @@ open class UICollectionView: UIScrollView {
     /// An identifier nothing was registered for is reported and answered with a plain cell, so the item
     /// still shows; iOS raises an exception.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        // Reconfiguring a visible item: the cell it shows (UICollectionView+Reconfigure.swift).
+        if let (item, shown) = reconfiguringItem, item == indexPath, shown.reuseIdentifier == identifier {
+            shown.isAwaitingDataSourceReturn = true
+            return shown
+        }
         let cell: UICollectionViewCell
         if let (queued, reused) = cellPool.dequeue(identifier) {
             cell = queued

@@ -11,10 +11,13 @@ struct TableBatchUpdate {
     var deletedRows: [IndexPath] = []
     var moves: [(from: IndexPath, to: IndexPath)] = []
     var reloadedRows: [IndexPath] = []
+    /// Sections whose rows are all made again (indexes before the batch); a reloaded section may come back
+    /// with another number of rows.
+    var reloadedSections = IndexSet()
 
     var isEmpty: Bool {
         insertedSections.isEmpty && deletedSections.isEmpty && insertedRows.isEmpty && deletedRows.isEmpty
-            && moves.isEmpty && reloadedRows.isEmpty
+            && moves.isEmpty && reloadedRows.isEmpty && reloadedSections.isEmpty
     }
 
     /// The updates, for diagnostics and the trace: `insert [0, 3]; delete [0, 1]; move [0, 0] → [0, 4]`.
@@ -24,6 +27,7 @@ struct TableBatchUpdate {
         if !deletedSections.isEmpty { parts.append("delete sections \(Array(deletedSections))") }
         if !insertedRows.isEmpty { parts.append("insert \(insertedRows.sorted().map { "\($0)" }.joined(separator: ", "))") }
         if !deletedRows.isEmpty { parts.append("delete \(deletedRows.sorted().map { "\($0)" }.joined(separator: ", "))") }
+        if !reloadedSections.isEmpty { parts.append("reload sections \(Array(reloadedSections))") }
         if !reloadedRows.isEmpty { parts.append("reload \(reloadedRows.sorted().map { "\($0)" }.joined(separator: ", "))") }
         for move in moves { parts.append("move \(move.from) → \(move.to)") }
         return parts.isEmpty ? "none" : parts.joined(separator: "; ")
@@ -56,6 +60,9 @@ struct TableBatchUpdate {
         for section in deletedSections where section >= oldSectionCount {
             throw Problem.invalid("attempt to delete section \(section), but there are only \(oldSectionCount) sections before the update")
         }
+        for section in reloadedSections where section >= oldSectionCount {
+            throw Problem.invalid("attempt to reload section \(section), but there are only \(oldSectionCount) sections before the update")
+        }
         for section in insertedSections where section >= newSectionCount {
             throw Problem.invalid("attempt to insert section \(section) but there are only \(newSectionCount) sections after the update")
         }
@@ -72,9 +79,10 @@ struct TableBatchUpdate {
             sectionMap[old] = newSlot
             newSlot += 1
         }
-        let deletes = deletedRows + reloadedRows
-        let inserts = insertedRows + reloadedRows.compactMap { old in sectionMap[safe: old.section].flatMap { $0 }.map { IndexPath(row: old.row, section: $0) } }
-        for path in deletes {
+        // A reloaded row names its place before the batch and keeps its place among the rows that stay: its old
+        // cell leaves and a new one is made where the row lands, so it counts as neither an insertion nor a
+        // deletion of its section.
+        for path in deletedRows + reloadedRows {
             guard path.count == 2, path.section >= 0, path.section < oldSectionCount else {
                 throw Problem.invalid("attempt to delete row \(path.row) from section \(path.section), but there are only \(oldSectionCount) sections before the update")
             }
@@ -82,7 +90,7 @@ struct TableBatchUpdate {
                 throw Problem.invalid("attempt to delete row \(path.row) from section \(path.section) which only contains \(oldRows[path.section]) rows before the update")
             }
         }
-        for path in inserts {
+        for path in insertedRows {
             guard path.count == 2, path.section >= 0, path.section < newSectionCount else {
                 throw Problem.invalid("attempt to insert row \(path.row) into section \(path.section), but there are only \(newSectionCount) sections after the update")
             }
@@ -100,30 +108,38 @@ struct TableBatchUpdate {
                 throw Problem.invalid("attempt to move row \(move.from) to \(move.to), which does not exist after the update")
             }
         }
-        // Count check per surviving section, in UIKit's words.
-        for old in 0..<oldSectionCount {
+        // Count check per surviving section, in UIKit's words; each list is counted once (a diffable apply
+        // of thousands of rows makes long lists).
+        var insertedIn = [Int](repeating: 0, count: newSectionCount)
+        for path in insertedRows { insertedIn[path.section] += 1 }
+        var deletedFrom = [Int](repeating: 0, count: oldSectionCount)
+        for path in deletedRows { deletedFrom[path.section] += 1 }
+        var movedIn = [Int](repeating: 0, count: newSectionCount)
+        var movedOut = [Int](repeating: 0, count: oldSectionCount)
+        for move in moves where sectionMap[move.from.section] != move.to.section {
+            movedIn[move.to.section] += 1
+            movedOut[move.from.section] += 1
+        }
+        for old in 0..<oldSectionCount where !reloadedSections.contains(old) {
             guard let new = sectionMap[old] else { continue }
-            let inserted = inserts.filter { $0.section == new }.count
-            let deleted = deletes.filter { $0.section == old }.count
-            let movedIn = moves.filter { $0.to.section == new && $0.from.section != old }.count
-            let movedOut = moves.filter { $0.from.section == old && $0.to.section != new }.count
-            let expected = oldRows[old] + inserted - deleted + movedIn - movedOut
+            let expected = oldRows[old] + insertedIn[new] - deletedFrom[old] + movedIn[new] - movedOut[old]
             if expected != newRows[new] {
                 throw Problem.invalid(
-                    "invalid number of rows in section \(new). The number of rows contained in an existing section after the update (\(newRows[new])) must be equal to the number of rows contained in that section before the update (\(oldRows[old])), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)")
+                    "invalid number of rows in section \(new). The number of rows contained in an existing section after the update (\(newRows[new])) must be equal to the number of rows contained in that section before the update (\(oldRows[old])), plus or minus the number of rows inserted or deleted from that section (\(insertedIn[new]) inserted, \(deletedFrom[old]) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn[new]) moved in, \(movedOut[old]) moved out)")
             }
         }
-        // Rows: moved rows go where they were sent; the others fill the free slots of their new section in order.
+        // Rows: moved rows go where they were sent; the others (reloaded ones too) fill the free slots of their
+        // new section in order; then a reloaded row's old cell is let go.
         var rowMap: [[IndexPath?]] = oldRows.map { [IndexPath?](repeating: nil, count: $0) }
         var taken: [Set<Int>] = newRows.map { _ in [] }
-        for path in inserts { taken[path.section].insert(path.row) }
+        for path in insertedRows { taken[path.section].insert(path.row) }
         var movedFrom = Set<IndexPath>()
         for move in moves {
             rowMap[move.from.section][move.from.row] = move.to
             taken[move.to.section].insert(move.to.row)
             movedFrom.insert(move.from)
         }
-        let deleted = Set(deletes)
+        let deleted = Set(deletedRows)
         for old in 0..<oldSectionCount {
             guard let new = sectionMap[old] else { continue }
             var slot = 0
@@ -135,6 +151,8 @@ struct TableBatchUpdate {
                 slot += 1
             }
         }
+        for path in reloadedRows { rowMap[path.section][path.row] = nil }
+        for section in reloadedSections { rowMap[section] = [IndexPath?](repeating: nil, count: oldRows[section]) }
         return Mapping(sections: sectionMap, rows: rowMap)
     }
 }

@@ -87,6 +87,12 @@ extension UITableView {
         record(animation) { $0.deletedSections.formUnion(sections) }
     }
 
+    /// Makes every row of these sections again (indexes before the update); a reloaded section may come
+    /// back with another number of rows.
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record(animation) { $0.reloadedSections.formUnion(sections) }
+    }
+
     private func record(_ animation: RowAnimation, _ change: (inout TableBatchUpdate) -> Void) {
         beginUpdates()
         change(&openBatch)
@@ -161,14 +167,14 @@ extension UITableView {
         var items: [RowAnimationState.Item] = []
         for cell in visibleRowCells.values {
             if let start = startFrames[ObjectIdentifier(cell)] {
-                if start != cell.frame { items.append(.init(cell: cell, from: start, to: cell.frame, fromAlpha: 1, toAlpha: 1)) }
+                if start != cell.frame { items.append(.init(view: cell, from: start, to: cell.frame, fromAlpha: 1, toAlpha: 1)) }
             } else {
-                items.append(.init(cell: cell, from: cell.frame, to: cell.frame, fromAlpha: 0, toAlpha: 1))
+                items.append(.init(view: cell, from: cell.frame, to: cell.frame, fromAlpha: 0, toAlpha: 1))
             }
         }
         for cell in leaving {
             cell.isHidden = false
-            items.append(.init(cell: cell, from: cell.frame, to: cell.frame, fromAlpha: 1, toAlpha: 0, retires: true))
+            items.append(.init(view: cell, from: cell.frame, to: cell.frame, fromAlpha: 1, toAlpha: 0, retires: true))
         }
         startRowAnimation(RowAnimationState(items: items, start: tableApplication.clock.now, completions: completions))
     }
@@ -231,20 +237,7 @@ extension UITableView {
     @discardableResult
     func applyRowAnimationFrame() -> Bool {
         guard let state = rowAnimation else { return true }
-        let elapsed = tableApplication.clock.now.seconds - state.start.seconds
-        let t = min(max(elapsed / UITableView.updateAnimationDuration, 0), 1)
-        // Ease in and out, as UIKit's default curve.
-        let eased = CGFloat(t < 0.5 ? 2 * t * t : 1 - pow(-2 * t + 2, 2) / 2)
-        for item in state.items {
-            let frame = CGRect(
-                x: item.from.minX + (item.to.minX - item.from.minX) * eased,
-                y: item.from.minY + (item.to.minY - item.from.minY) * eased,
-                width: item.from.width + (item.to.width - item.from.width) * eased,
-                height: item.from.height + (item.to.height - item.from.height) * eased)
-            if item.cell.frame != frame { item.cell.frame = frame }
-            item.cell.alpha = item.fromAlpha + (item.toAlpha - item.fromAlpha) * eased
-        }
-        return t >= 1
+        return state.apply(at: tableApplication.clock.now, duration: UITableView.updateAnimationDuration)
     }
 
     /// Ends the running animation: every cell at its final place, deleted ones queued, completions called.
@@ -254,10 +247,10 @@ extension UITableView {
         rowAnimation = nil
         for item in state.items {
             if item.retires {
-                retire(item.cell)
+                retire(item.view)
             } else {
-                item.cell.alpha = 1
-                if item.cell.frame != item.to { item.cell.frame = item.to }
+                item.view.alpha = 1
+                if item.view.frame != item.to { item.view.frame = item.to }
             }
         }
         placedFor = nil
@@ -267,33 +260,5 @@ extension UITableView {
     }
 }
 
-/// A running update animation: each cell's start and end frame and opacity, sampled at
-/// ``UIScrollView/framesPerSecond`` on the framework clock.
-struct RowAnimationState {
-    struct Item {
-        let cell: UITableViewCell
-        let from: CGRect
-        let to: CGRect
-        let fromAlpha: CGFloat
-        let toAlpha: CGFloat
-        var retires = false
-    }
-
-    @MainActor private static var nextSerial = 0
-
-    let items: [Item]
-    let start: InputTime
-    let completions: [(Bool) -> Void]
-    var frame = 0
-    var timer: FrameworkClock.TimerID?
-    let serial: Int
-
-    @MainActor
-    init(items: [Item], start: InputTime, completions: [(Bool) -> Void]) {
-        self.items = items
-        self.start = start
-        self.completions = completions
-        RowAnimationState.nextSerial += 1
-        serial = RowAnimationState.nextSerial
-    }
-}
+/// The table's running update animation.
+typealias RowAnimationState = UpdateAnimation<UITableViewCell>

@@ -60,4 +60,31 @@ struct ReplayKeyboardTests {
         #expect(try typed([44], keymap: "evdev/pc105/frr//", trace: trace) == [""])
         #expect(trace.text.contains("replay: keys are not translated: unknown keyboard layout 'frr'"))
     }
+
+    /// A batch worker replays a thousand recordings in one process: one without a key must not pay for
+    /// compiling a keymap (about 15 ms), even one naming a layout that does not exist.
+    @Test func aRecordingWithoutKeysCompilesNoKeymap() throws {
+        let device = DeviceDescription(id: DeviceID(3), name: "mouse", capabilities: .pointer)
+        let events = [
+            InputEvent(time: InputTime(seconds: 1), device: device.id, payload: .pointerMotion(deltaX: 5, deltaY: 5)),
+            InputEvent(time: InputTime(seconds: 1.05), device: device.id, payload: .pointerMotion(deltaX: 1, deltaY: 0)),
+        ]
+        let recording = Recording(header: RecordingHeader(devices: [device], keymap: "evdev/pc105/frr//"), events: events)
+        let engine = try ReplayEngine(source: RecordingEvents(recording))
+        let application = UIApplication.makeShared(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 100, height: 100)), start: engine.startTime)
+        let trace = TraceRecorder()
+        application.trace.addObserver(trace)
+        try engine.run(in: application)
+        let translator = try #require(application.keyTranslator as? DeferredKeyTranslator)
+        #expect(!translator.isBuilt)
+        #expect(translator.failure == nil)
+        #expect(!trace.text.contains("keys are not translated"))
+    }
+
+    @Test func replaysOneAfterAnotherTypeAlikeThroughTheSharedKeymap() throws {
+        for _ in 0..<3 {
+            #expect(try typed([44, 21, 12], keymap: "evdev/pc105/de//") == ["y", "z", "ß"])
+            #expect(try typed([44, 21], keymap: nil) == ["z", "y"])
+        }
+    }
 }

@@ -48,6 +48,21 @@ import UIKitTesting
         #expect(table.contentSize.height == 132)
     }
 
+    @Test func aRowReloadedInTheBatchThatInsertsAboveItShowsItsNewContentInItsNewPlace() {
+        let source = StringListSource([["a", "b", "c"]])
+        let (harness, table) = makeTable(source)
+        let cellA = table.cellForRow(at: IndexPath(row: 0, section: 0))
+        source.sections = [["x", "a", "b2", "c"]]
+        table.performBatchUpdates {
+            table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+            table.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .none)
+        }
+        harness.advance(by: 0.5)
+        #expect(texts(table) == ["x", "a", "b2", "c"])
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === cellA)
+        #expect(harness.traceLines(containing: "Invalid update").isEmpty)
+    }
+
     @Test func theSelectionFollowsItsRowThroughAnUpdate() {
         let source = StringListSource([["a", "b", "c", "d"]])
         let (_, table) = makeTable(source)
