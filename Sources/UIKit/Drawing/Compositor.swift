@@ -28,10 +28,12 @@ public final class Compositor {
     /// otherwise. While the count stays at this, nothing a frame shows changed: the frame reads this object's
     /// first cache line and the count's, and returns (docs/drawing.md, "A frame with no change"). Declared
     /// first so it shares a cache line with the object's header.
-    @usableFromInline var quietGeneration = -1
+    /// Unchecked exclusivity: the check is inlined into callers, where a checked access would call the
+    /// runtime's `swift_beginAccess` (another code page on a cold frame).
+    @exclusivity(unchecked) @usableFromInline var quietGeneration = -1
     /// Whether ``lastDamage`` and the other figures of the last frame still describe a frame with changes
     /// (the first quiet frame after it clears them).
-    @usableFromInline var quietFramePending = false
+    @exclusivity(unchecked) @usableFromInline var quietFramePending = false
     /// The screen bitmap (device pixels: the screen's size times its scale).
     public private(set) var context: CGContext
     /// The damaged device rectangles the last ``renderFrame()`` recomposited (empty when nothing changed).
