@@ -48,6 +48,67 @@ extension CGContext {
         cairo_surface_mark_dirty_rectangle(surface, Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height))
     }
 
+    /// Copies the pixels of a device rectangle out of the bitmap (our own addition, not in Core Graphics):
+    /// `words` becomes the rectangle's pixel words, row by row from the top, as the bitmap stores them
+    /// (premultiplied ARGB32). The rectangle must lie on whole pixels inside the bitmap; otherwise `words` is
+    /// emptied and the result is `false`. `words` keeps its storage when it is large enough, so a caller
+    /// saving the same small area again and again allocates once.
+    ///
+    /// A compositor keeps the pixels under a small opaque view (a caret) with this, and puts them back with
+    /// ``writeDevicePixels(_:in:)`` when the view hides, instead of repainting what is under it
+    /// (docs/drawing.md, "Save-under").
+    public func readDevicePixels(in rect: CGRect, into words: inout [UInt32]) -> Bool {
+        guard let box = exactBox(rect) else {
+            words.removeAll(keepingCapacity: true)
+            return false
+        }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else {
+            words.removeAll(keepingCapacity: true)
+            return false
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let count = box.width * box.height
+        if words.count != count { words = [UInt32](repeating: 0, count: count) }
+        words.withUnsafeMutableBufferPointer { target in
+            guard let base = target.baseAddress else { return }
+            for row in 0..<box.height {
+                memcpy(base + row * box.width, data + (box.y + row) * stride + box.x * 4, box.width * 4)
+            }
+        }
+        return true
+    }
+
+    /// Writes pixel words read by ``readDevicePixels(in:into:)`` back into a device rectangle of the same
+    /// size (our own addition, not in Core Graphics): the pixels are replaced, row by row; the transform,
+    /// clip, alpha and blend mode do not apply. Returns `false`, writing nothing, when the rectangle is not on
+    /// whole pixels inside the bitmap or `words` does not hold exactly its pixels.
+    @discardableResult
+    public func writeDevicePixels(_ words: [UInt32], in rect: CGRect) -> Bool {
+        guard let box = exactBox(rect), words.count == box.width * box.height else { return false }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return false }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        words.withUnsafeBufferPointer { source in
+            guard let base = source.baseAddress else { return }
+            for row in 0..<box.height {
+                memcpy(data + (box.y + row) * stride + box.x * 4, base + row * box.width, box.width * 4)
+            }
+        }
+        cairo_surface_mark_dirty_rectangle(surface, Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height))
+        return true
+    }
+
+    /// A device rectangle on whole pixels and wholly inside the bitmap, as integers; `nil` otherwise.
+    private func exactBox(_ rect: CGRect) -> (x: Int, y: Int, width: Int, height: Int)? {
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return nil }
+        let r = rect.standardized
+        guard r.minX >= 0, r.minY >= 0, r.maxX <= CGFloat(width), r.maxY <= CGFloat(height), r.width >= 1, r.height >= 1,
+              r.minX.rounded() == r.minX, r.minY.rounded() == r.minY, r.maxX.rounded() == r.maxX, r.maxY.rounded() == r.maxY
+        else { return nil }
+        return (Int(r.minX), Int(r.minY), Int(r.width), Int(r.height))
+    }
+
     /// The premultiplied ARGB32 word of an opaque colour as Cairo stores a solid fill: each component clamped
     /// to 0…1, made a 16-bit value (`c × 65535 + 0.5`, truncated) and its high byte kept.
     static func opaquePixel(_ colour: CGColor) -> UInt32 {

@@ -76,4 +76,41 @@ import Testing
         context.shiftPixels(in: CGRect(x: CGFloat.nan, y: 0, width: 3, height: 3), dx: 1, dy: 0)
         for y in 0..<6 { for x in 0..<6 { #expect(context.pixel(x: x, y: y) == before.pixel(x: x, y: y)) } }
     }
+
+    /// Pixels read out of a rectangle and written back over something else restore it exactly, and only
+    /// inside the rectangle; a Cairo fill afterwards sees the written pixels.
+    @Test func pixelsReadOutAndWrittenBackRestoreTheRectangleExactly() throws {
+        let context = try numbered()
+        let before = try numbered()
+        let area = CGRect(x: 1, y: 2, width: 3, height: 2)
+        var words: [UInt32] = [7, 7]
+        #expect(context.readDevicePixels(in: area, into: &words))
+        #expect(words.count == 6)
+        context.fillDevicePixels(in: CGRect(x: 0, y: 0, width: 6, height: 6), with: CGColor(red: 1, green: 1, blue: 1, alpha: 1))
+        #expect(context.writeDevicePixels(words, in: area))
+        for y in 0..<6 {
+            for x in 0..<6 {
+                let expected = area.contains(CGPoint(x: x, y: y)) ? before.pixel(x: x, y: y) : CGPixel(red: 255, green: 255, blue: 255, alpha: 255)
+                #expect(context.pixel(x: x, y: y) == expected, "(\(x), \(y))")
+            }
+        }
+        #expect(context.makeImage()?.pixel(x: 2, y: 3) == before.pixel(x: 2, y: 3))
+    }
+
+    /// A rectangle off whole pixels, outside the bitmap or not finite is not read (the words emptied) and
+    /// not written; words of the wrong count are not written.
+    @Test func fractionalOutsideOrMismatchedRectanglesAreRefused() throws {
+        let context = try numbered()
+        let before = try numbered()
+        var words: [UInt32] = [1]
+        for rect in [CGRect(x: 0.5, y: 0, width: 2, height: 2), CGRect(x: 5, y: 5, width: 2, height: 1),
+                     CGRect(x: -1, y: 0, width: 2, height: 2), CGRect(x: CGFloat.nan, y: 0, width: 2, height: 2),
+                     CGRect(x: 0, y: 0, width: 0, height: 2)] {
+            #expect(!context.readDevicePixels(in: rect, into: &words), "\(rect)")
+            #expect(words.isEmpty)
+            #expect(!context.writeDevicePixels([0, 0, 0, 0], in: rect), "\(rect)")
+        }
+        #expect(!context.writeDevicePixels([0, 0, 0], in: CGRect(x: 0, y: 0, width: 2, height: 2)))
+        for y in 0..<6 { for x in 0..<6 { #expect(context.pixel(x: x, y: y) == before.pixel(x: x, y: y)) } }
+    }
 }

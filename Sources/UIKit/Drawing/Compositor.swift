@@ -28,10 +28,12 @@ public final class Compositor {
     /// otherwise. While the count stays at this, nothing a frame shows changed: the frame reads this object's
     /// first cache line and the count's, and returns (docs/drawing.md, "A frame with no change"). Declared
     /// first so it shares a cache line with the object's header.
-    private var quietGeneration = -1
+    /// Unchecked exclusivity: the check is inlined into callers, where a checked access would call the
+    /// runtime's `swift_beginAccess` (another code page on a cold frame).
+    @exclusivity(unchecked) @usableFromInline var quietGeneration = -1
     /// Whether ``lastDamage`` and the other figures of the last frame still describe a frame with changes
     /// (the first quiet frame after it clears them).
-    private var quietFramePending = false
+    @exclusivity(unchecked) @usableFromInline var quietFramePending = false
     /// The screen bitmap (device pixels: the screen's size times its scale).
     public private(set) var context: CGContext
     /// The damaged device rectangles the last ``renderFrame()`` recomposited (empty when nothing changed).
@@ -39,6 +41,10 @@ public final class Compositor {
     /// The device rectangles whose pixels the last ``renderFrame()`` moved rather than repainted (a view
     /// scrolled by whole pixels: copy-scroll); they are part of ``lastDamage``.
     public private(set) var lastCopyScrolledAreas: [CGRect] = []
+    /// The device rectangles the last ``renderFrame()`` put back from the pixels kept under a small opaque
+    /// view that hid, moved or left while nothing under it changed, with a copy of rows instead of a repaint
+    /// (docs/drawing.md, "Save-under"); they are part of ``lastDamage``.
+    public private(set) var lastRestoredAreas: [CGRect] = []
     /// How many views the last ``renderFrame()`` painted (views outside the damage are skipped; a rectangle
     /// that is one view's opaque colour, with only plain opaque colours on whole pixels painted over it, is
     /// written directly and counts those views only).
@@ -65,6 +71,8 @@ public final class Compositor {
     private var needsFullWalk = true
     private var pixelSize: (width: Int, height: Int)
     private var scale: CGFloat
+    /// The pixels kept under small opaque views (docs/drawing.md, "Save-under").
+    private var saveUnder = SaveUnder()
 
     /// Creates a compositor for `screen` (default: the shared application's main screen, the only one a
     /// default argument can start from). Throws ``CGDrawingError`` when the
@@ -97,14 +105,26 @@ public final class Compositor {
     /// Renders one frame (layout, display, composite of the damage) and returns the damaged rectangles in
     /// device pixels: every pixel that differs from the previous frame lies in one of them (a copy-scrolled
     /// area is returned whole, as its pixels moved).
-    @discardableResult
+    ///
+    /// A frame with no change is decided in the caller's code: this check is inlined there (it reads
+    /// the count and this object's first fields), so a quiet frame after an idle pause runs no code of this
+    /// module (docs/drawing.md, "A frame with no change").
+    @inlinable @discardableResult
     public func renderFrame() -> [CGRect] {
         // Nothing changed since a frame that left nothing pending: every change a frame could show (a view
         // marked or removed, a window shown, hidden or reordered, a layout request, the screen resized)
-        // moves the count. After an idle pause the caches are cold and each cache line costs a memory
-        // round trip (docs/benchmarks.md, "Session 33"), so this reads two lines and returns.
+        // moves the count. After an idle pause the caches are cold and each cache line and code page costs
+        // a memory round trip (docs/benchmarks.md, "Session 33"), so this reads two lines and returns.
+        if UIView.compositingGeneration == quietGeneration, !quietFramePending { return [] }
+        return renderFrameOutOfLine()
+    }
+
+    /// ``renderFrame()`` past its inlined check: the first quiet frame after a frame with changes (it clears
+    /// that frame's figures), or a frame where something may have changed.
+    @usableFromInline @inline(never)
+    func renderFrameOutOfLine() -> [CGRect] {
         if UIView.compositingGeneration == quietGeneration {
-            if quietFramePending { clearLastFrameFigures() }
+            clearLastFrameFigures()
             return []
         }
         return renderChangedFrame()
@@ -115,6 +135,7 @@ public final class Compositor {
         quietFramePending = false
         if !lastDamage.isEmpty { lastDamage = [] }
         if !lastCopyScrolledAreas.isEmpty { lastCopyScrolledAreas = [] }
+        if !lastRestoredAreas.isEmpty { lastRestoredAreas = [] }
         lastPaintedViewCount = 0
         lastVisitedViewCount = 0
     }
@@ -150,7 +171,7 @@ public final class Compositor {
         }
         var walk = DamageWalk(owner: owner, scale: scale, forced: needsFullWalk,
                               screenRect: CGRect(x: 0, y: 0, width: pixelSize.width, height: pixelSize.height))
-        for rect in CompositingRemovals.take(for: owner) { walk.damage(rect) }
+        for removal in CompositingRemovals.take(for: owner) { walk.damage(removal.rect, source: DamageSource(view: removal.view, old: true)) }
         // The windows are listed again only when the order moved; otherwise they are last frame's.
         for window in previousWindows where windowsListed && !windows.contains(where: { $0 === window }) {
             if let record = window.displayState.composited, record.owner == owner { walk.damage(record.subtreeRect) }
@@ -170,17 +191,36 @@ public final class Compositor {
         previousWindows = windows
         needsFullWalk = false
         var shifted: [CGRect] = []
+        var restored: [CGRect] = []
+        var repaintEntries = walk.damage
         if needsFullDamage {
             walk.damage = [walk.screenRect]
+            repaintEntries = walk.damage
             needsFullDamage = false
+            if !saveUnder.isEmpty { saveUnder.removeAll() }
         } else {
             shifted = copyScroll(walk.scrolls, damage: &walk.damage, windows: windows)
+            repaintEntries = walk.damage
+            // Small opaque views that left a rectangle with nothing changed under it: their saved pixels
+            // go back and those rectangles are not repainted; views that arrived on one have theirs saved.
+            if !saveUnder.isEmpty || !walk.arrivals.isEmpty {
+                let result = saveUnder.apply(damage: walk.damage, sources: walk.damageSources, arrivals: walk.arrivals,
+                                             shifted: shifted, context: context, owner: owner)
+                restored = result.restored
+                if !restored.isEmpty {
+                    repaintEntries = []
+                    for (entry, rect) in walk.damage.enumerated() where !result.skip[entry] { repaintEntries.append(rect) }
+                }
+            }
         }
         lastVisitedViewCount = walk.visitedCount
         lastCopyScrolledAreas = shifted
-        let repaintDamage = Self.merged(walk.damage)
+        lastRestoredAreas = restored
+        let repaintDamage = Self.merged(repaintEntries)
         repaint(repaintDamage, windows: windows)
-        lastDamage = shifted.isEmpty ? repaintDamage : Self.merged(shifted + repaintDamage)
+        // What the presenter uploads: everything that changed, the rectangles put back included.
+        let changed = restored.isEmpty ? repaintDamage : Self.merged(walk.damage)
+        lastDamage = shifted.isEmpty ? changed : Self.merged(shifted + changed)
         quietFramePending = true
         noteQuiet(application, generation: seenGeneration)
         return lastDamage

@@ -28,6 +28,12 @@ struct DamageWalk {
     let forced: Bool
     let screenRect: CGRect
     var damage: [CGRect] = []
+    /// Whose own pixels each entry of ``damage`` the walk added is, index for index (entries added after
+    /// the walk have none): a compositor's save-under tells a view's own change from a change under it.
+    var damageSources: [DamageSource] = []
+    /// Views that show this frame on a rectangle they did not show on last frame and may have the pixels
+    /// under them kept (``SaveUnder/qualifies(_:)``).
+    var arrivals: [UIView] = []
     var visitedCount = 0
     /// The scrolls that may be copy-scrolled, in the order found.
     var scrolls: [Scroll] = []
@@ -41,9 +47,13 @@ struct DamageWalk {
         self.screenRect = screenRect
     }
 
-    mutating func damage(_ rect: CGRect) {
+    /// Adds `rect`, cut to the screen, to the damage; `source` says whose own pixels it is, if one view's.
+    mutating func damage(_ rect: CGRect, source: DamageSource = .none) {
         let clipped = rect.intersection(screenRect)
-        if !clipped.isNull, clipped.width > 0, clipped.height > 0 { damage.append(clipped) }
+        if !clipped.isNull, clipped.width > 0, clipped.height > 0 {
+            damage.append(clipped)
+            damageSources.append(source)
+        }
     }
 
     /// Damages where a rectangle of last frame's pixels is now: moved with the scroll in shift mode (and cut
@@ -80,7 +90,9 @@ struct DamageWalk {
         visitedCount += 1
         view.compositingMarks = CompositingMarks(selfChanged: false, descendantChanged: false, orderChanged: false)
         guard !view.isHidden, view.alpha > 0 else {
-            if known, let old { damageOld(old.subtreeRect) }
+            if known, let old {
+                if shift == nil { damage(old.subtreeRect, source: DamageSource(view: view, old: true)) } else { damageOld(old.subtreeRect) }
+            }
             view.forgetComposited()
             view.compositingMarks.selfChanged = false
             return .null
@@ -128,15 +140,21 @@ struct DamageWalk {
                     scrollOffset = offset
                 } else {
                     if old.appearance != appearance || marks.orderChanged {
-                        damage(old.ownRect)
-                        if ownRect != old.ownRect { damage(ownRect) }
+                        damage(old.ownRect, source: DamageSource(view: view, old: true))
+                        if ownRect != old.ownRect { damage(ownRect, source: DamageSource(view: view, old: false)) }
                     }
-                    if marks.orderChanged, old.subtreeRect != old.ownRect { damage(old.subtreeRect) }
+                    if marks.orderChanged, old.subtreeRect != old.ownRect { damage(old.subtreeRect, source: DamageSource(view: view, old: true)) }
                 }
             } else {
-                damage(ownRect)
+                damage(ownRect, source: DamageSource(view: view, old: false))
             }
             record = CompositedView(owner: owner, inputs: inputs, appearance: appearance, ownRect: ownRect, subtreeRect: ownRect)
+            // Shown on a new rectangle (appeared, moved, resized): the compositor may keep what is under it.
+            // Not a view another compositor recorded last (this bitmap may still hold it where it was).
+            if shift == nil, !forced, old == nil || (known && old?.ownRect != ownRect), view.storedSubviews.isEmpty,
+               SaveUnder.qualifies(record) {
+                arrivals.append(view)
+            }
         }
         var subtree = record.ownRect
         let childTransform = record.appearance.transform, childClip = record.appearance.clip

@@ -19,13 +19,14 @@ struct CompositingMarks {
 /// frame of the compositor that showed them (their views are gone from the tree it walks).
 @MainActor
 enum CompositingRemovals {
-    /// Device rectangles by compositor (``CompositedView/owner``).
-    static var damage: [ObjectIdentifier: [CGRect]] = [:]
+    /// Device rectangles by compositor (``CompositedView/owner``), each with the view that left (a
+    /// compositor that kept the pixels under it puts them back: docs/drawing.md, "Save-under").
+    static var damage: [ObjectIdentifier: [(rect: CGRect, view: ObjectIdentifier)]] = [:]
     /// The compositors alive: a view last shown by one that is gone queues nothing (nobody would take it).
     static var liveOwners: Set<ObjectIdentifier> = []
 
     /// Takes the rectangles waiting for `owner`.
-    static func take(for owner: ObjectIdentifier) -> [CGRect] {
+    static func take(for owner: ObjectIdentifier) -> [(rect: CGRect, view: ObjectIdentifier)] {
         // Most frames remove nothing: no hashing then (its code is pages a cold frame would load).
         guard !damage.isEmpty else { return [] }
         return damage.removeValue(forKey: owner) ?? []
@@ -36,7 +37,8 @@ extension UIView {
     /// Counts every compositing mark on any view, and every other change a frame could show (windows shown,
     /// hidden or reordered, a layout request, a screen resized): a compositor that saw the same count at the
     /// end of a frame that left nothing pending knows nothing changed without walking.
-    @exclusivity(unchecked) static var compositingGeneration = 0
+    /// Read by ``Compositor/renderFrame()``'s check, which is inlined into its callers.
+    @exclusivity(unchecked) @usableFromInline static var compositingGeneration = 0
 
     /// Marks this view changed for the compositor and its ancestors as having a changed descendant.
     @inline(__always)
@@ -76,7 +78,7 @@ extension UIView {
     func compositedViewLeft() {
         guard let record = displayState.composited else { return }
         if CompositingRemovals.liveOwners.contains(record.owner) {
-            CompositingRemovals.damage[record.owner, default: []].append(record.subtreeRect)
+            CompositingRemovals.damage[record.owner, default: []].append((record.subtreeRect, ObjectIdentifier(self)))
             // The compositor's no-change check compares this count only.
             UIView.compositingGeneration &+= 1
         }

@@ -282,6 +282,37 @@ import UIKitTesting
         #expect(compositor.renderFrame().isEmpty)
     }
 
+    /// The quiet check is inlined into the caller (this test module is one): after quiet frames, each kind of
+    /// pending work (a removal, a redraw request, a new subview, a view shown) still gets its frame, and the
+    /// first quiet frame after it clears its figures.
+    @Test func anInlinedQuietCheckNeverSkipsAFrameWithPendingWork() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 60, height: 40))
+        let painted = CountingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let other = box(CGRect(x: 20, y: 0, width: 10, height: 10), .green)
+        harness.window.addSubview(painted)
+        harness.window.addSubview(other)
+        let compositor = try Compositor()
+        compositor.renderFrame()
+        let changes: [(String, () -> Void)] = [
+            ("removal", { other.removeFromSuperview() }),
+            ("redraw", { painted.fill = .blue; painted.setNeedsDisplay() }),
+            ("new subview", { harness.window.addSubview(other) }),
+            ("hidden", { other.isHidden = true }),
+            ("shown", { other.isHidden = false }),
+        ]
+        for (name, change) in changes {
+            #expect(compositor.renderFrame().isEmpty)
+            #expect(compositor.renderFrame().isEmpty)
+            change()
+            #expect(!compositor.renderFrame().isEmpty, "\(name)")
+            #expect(!compositor.lastDamage.isEmpty, "\(name)")
+            #expect(compositor.renderFrame().isEmpty, "\(name)")
+            #expect(compositor.lastDamage.isEmpty && compositor.lastRestoredAreas.isEmpty, "\(name)")
+        }
+        #expect(compositor.pixel(CGPoint(x: 5, y: 5)) == .blue)
+        #expect(compositor.pixel(CGPoint(x: 25, y: 5)) == .green)
+    }
+
     /// A recoloured button with a caret over it: the button's colour and the caret's, both plain opaque
     /// colours on whole pixels, are written directly (two views painted, no Cairo fill); the pixels equal a
     /// full repaint. A caret on a fractional position is antialiased by Cairo: that rectangle is painted

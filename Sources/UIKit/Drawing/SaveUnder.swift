@@ -1,0 +1,170 @@
+import CoreGraphics
+
+/// Whose own pixels a damage rectangle is: the view whose look changed there, and whether the rectangle is
+/// where it was last frame (`old`) or where it is now. Damage from anything else (a removed window, a
+/// repainted subtree, a rejected copy-scroll) has no view.
+struct DamageSource: Equatable {
+    let view: ObjectIdentifier?
+    let old: Bool
+
+    /// Damage that is not one view's own pixels.
+    static let none = DamageSource(view: nil, old: false)
+
+    init(view: ObjectIdentifier?, old: Bool) {
+        self.view = view
+        self.old = old
+    }
+
+    init(view: UIView, old: Bool) {
+        self.init(view: ObjectIdentifier(view), old: old)
+    }
+}
+
+/// The pixels under small opaque views, kept by a ``Compositor`` so that when such a view hides, moves or
+/// leaves its superview while nothing under it changed, its rectangle is put back with a copy of rows
+/// instead of being repainted (docs/drawing.md, "Save-under").
+///
+/// A saved rectangle holds what the screen shows there without the view. It is taken in the frame the view
+/// appears on a rectangle, from the bitmap before that frame paints, when the only damage over the
+/// rectangle is the view's own new pixels (or pixels this frame put back): the bitmap there is then the
+/// previous frame's, in which the view was not there and nothing else has changed since. It stays right
+/// while no damage other than the view's own touches the rectangle: every pixel a change of any other view
+/// (under it, over it, an ancestor moving or clipping, a copy-scroll) alters lies in the damage, so any such
+/// damage over the rectangle drops it. A full frame (new scale or size) drops them all.
+@MainActor
+struct SaveUnder {
+    /// One view's saved rectangle.
+    struct Saved {
+        let view: ObjectIdentifier
+        /// The view itself, to tell whether it still shows there (and so that a view that went away, whose
+        /// identity a new view may reuse, is forgotten).
+        weak var reference: UIView?
+        /// Device pixels: the view's ``CompositedView/ownRect`` when it was saved.
+        let rect: CGRect
+        var pixels: [UInt32]
+    }
+
+    /// The largest view kept, in device pixels: 16,384 (64 × 64 points at scale 2, 128 × 128 at scale 1,
+    /// 64 KB of pixels). Saving costs a copy of the rectangle in every frame the view appears or moves,
+    /// and that copy must stay well under what it saves (Cairo's set-up and repaint of what is under a
+    /// small view); carets, cursors, badges, thumbs and dragged cards are below it, panels are not.
+    static let maximumPixels = 16_384
+    /// At most this many rectangles are kept (2 MB at the largest size, half a 1280 × 800 screen):
+    /// saving stops until one is released.
+    static let maximumSaves = 32
+
+    private(set) var saved: [Saved] = []
+    /// Pixel buffers of released saves, reused so a blinking caret allocates once.
+    private var spare: [[UInt32]] = []
+
+    /// Whether a view with this record is kept: one opaque colour on whole device pixels (no content,
+    /// axis-aligned, fully opaque with its ancestors, unmasked) and at most ``maximumPixels`` pixels.
+    static func qualifies(_ record: CompositedView) -> Bool {
+        let look = record.appearance
+        guard look.opacity >= 1, look.mask == nil, CoverSearch.isPlain(record), !record.ownRect.isNull else { return false }
+        return record.ownRect.width * record.ownRect.height <= CGFloat(maximumPixels)
+    }
+
+    var isEmpty: Bool { saved.isEmpty }
+
+    /// Forgets every saved rectangle (a full frame: the bitmap is repainted or replaced).
+    mutating func removeAll() {
+        while !saved.isEmpty { release(saved.count - 1) }
+    }
+
+    /// One frame's step, after the walk and copy-scroll and before the repaint: drops the saves something
+    /// else changed under, puts back the rectangles of saved views that left them, and saves under the views
+    /// the walk found on new rectangles. `damage` and `sources` are the walk's (`sources` may be shorter:
+    /// later entries have no view). Returns the rectangles put back and, when any was, which entries of
+    /// `damage` need no repaint (`true`: the entry is a saved view's old rectangle, put back).
+    mutating func apply(damage: [CGRect], sources: [DamageSource], arrivals: [UIView], shifted: [CGRect],
+                        context: CGContext, owner: ObjectIdentifier) -> (restored: [CGRect], skip: [Bool]) {
+        var restored: [CGRect] = []
+        var skip: [Bool] = []
+        // Loops, not closures: a closure formed here is isolated to the main actor and checks its executor
+        // when called (code pages of the concurrency runtime on a cold frame).
+        var index = saved.count - 1
+        while index >= 0 {
+            if Self.isDisturbed(saved[index].rect, for: saved[index].view, damage: damage, sources: sources, shifted: shifted) {
+                release(index)
+            }
+            index -= 1
+        }
+        index = saved.count - 1
+        while index >= 0 {
+            let save = saved[index]
+            var departed = false
+            for entry in sources.indices where entry < damage.count && sources[entry] == DamageSource(view: save.view, old: true)
+                && damage[entry] == save.rect {
+                departed = true
+            }
+            if departed, Self.currentRect(of: save.reference, owner: owner) != save.rect,
+               context.writeDevicePixels(save.pixels, in: save.rect) {
+                if skip.isEmpty { skip = [Bool](repeating: false, count: damage.count) }
+                for entry in sources.indices where entry < damage.count && sources[entry] == DamageSource(view: save.view, old: true)
+                    && damage[entry] == save.rect {
+                    skip[entry] = true
+                }
+                restored.append(save.rect)
+                release(index)
+            } else if departed || save.reference == nil {
+                // It left but is still there (a new look on the same pixels: the save stays right), or it is
+                // gone: only a view that went away is forgotten here.
+                if save.reference == nil { release(index) }
+            }
+            index -= 1
+        }
+        for view in arrivals {
+            save(under: view, damage: damage, sources: sources, skip: skip, shifted: shifted, context: context, owner: owner)
+        }
+        return (restored, skip)
+    }
+
+    /// Keeps the pixels under `view` (on the rectangle it shows on now) when the bitmap there is the screen
+    /// without it: every damage entry over the rectangle is its own new pixels or was put back this frame.
+    private mutating func save(under view: UIView, damage: [CGRect], sources: [DamageSource], skip: [Bool], shifted: [CGRect],
+                               context: CGContext, owner: ObjectIdentifier) {
+        guard view.compositedSummary.owner == owner, let record = view.displayState.composited, Self.qualifies(record) else { return }
+        let rect = record.ownRect, id = ObjectIdentifier(view)
+        for entry in damage.indices where damage[entry].overlaps(rect) {
+            let own = entry < sources.count && sources[entry] == DamageSource(view: id, old: false)
+            let putBack = entry < skip.count && skip[entry]
+            if !own, !putBack { return }
+        }
+        for area in shifted where area.overlaps(rect) { return }
+        var index = saved.count - 1
+        while index >= 0 {
+            if saved[index].view == id { release(index) }
+            index -= 1
+        }
+        guard saved.count < Self.maximumSaves else { return }
+        var pixels = spare.popLast() ?? []
+        guard context.readDevicePixels(in: rect, into: &pixels) else {
+            spare.append(pixels)
+            return
+        }
+        saved.append(Saved(view: id, reference: view, rect: rect, pixels: pixels))
+    }
+
+    /// Whether damage other than `view`'s own, or a copy-scroll, touches `rect`.
+    private static func isDisturbed(_ rect: CGRect, for view: ObjectIdentifier, damage: [CGRect], sources: [DamageSource],
+                                    shifted: [CGRect]) -> Bool {
+        for entry in damage.indices where damage[entry].overlaps(rect) {
+            if entry >= sources.count || sources[entry].view != view { return true }
+        }
+        for area in shifted where area.overlaps(rect) { return true }
+        return false
+    }
+
+    /// The rectangle `view` shows on in this compositor's frame, or null when it shows nowhere (hidden,
+    /// removed, gone).
+    private static func currentRect(of view: UIView?, owner: ObjectIdentifier) -> CGRect {
+        guard let view, view.compositedSummary.owner == owner, let record = view.displayState.composited else { return .null }
+        return record.ownRect
+    }
+
+    private mutating func release(_ index: Int) {
+        let save = saved.remove(at: index)
+        if spare.count < 4 { spare.append(save.pixels) }
+    }
+}
