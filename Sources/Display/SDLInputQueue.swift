@@ -1,17 +1,16 @@
 import CSDL2
 import Glibc
 
-/// The window's input events, taken from SDL by an event filter before SDL queues them, in order, with
-/// consecutive motions of one mouse (or one finger) merged into the last.
+/// The window's input events, taken from SDL by an event filter before SDL queues them, in order, and read
+/// at each drain.
 ///
 /// Why (issue 24, docs/reliability.md "24 hours in one process"): SDL keeps every entry its event queue ever
 /// allocated on a free list until `SDL_Quit` (about 270 bytes each, up to 65,535), so the queue's longest
 /// backlog stays resident for good. When the loop falls behind the window system (a busy machine, a flood
-/// of xdotool moves), one pump moves thousands of motion events into that queue; here they become one
-/// event per run of motions, in an array given up at each drain. Merging loses nothing the application
-/// could see: every event read in one drain is stamped with the same time, so the motions merged are
-/// positions at one instant, of which the last is the one that holds (docs/decisions.md, "Window input
-/// merged per drain").
+/// of xdotool moves), one pump moves thousands of events into that queue; here they go into an array that
+/// is given up at each drain. Every event is kept, motions included: a pan's hysteresis is crossed by the
+/// first move beyond it and the later moves drive the scroll, so merging a burst of moves into its last
+/// would turn a drag into a jump (docs/decisions.md, "Window input through an event filter").
 ///
 /// SDL still has to end its wait when input arrives, so the first event taken into an empty queue is also
 /// left in SDL's queue as a wake-up; the source skips input events it reads from SDL's queue.
@@ -44,23 +43,8 @@ final class SDLInputQueue: @unchecked Sendable {
         return wakesSDL ? 1 : 0
     }
 
-    /// Appends `event`, merging a mouse motion into a motion of the same mouse just before it, and a finger's
-    /// motion into a motion of the same finger just before it.
-    func append(_ event: SDL_Event) {
-        if let last = events.last, last.type == event.type {
-            switch event.type {
-            case SDL_MOUSEMOTION.rawValue where last.motion.which == event.motion.which:
-                events[events.count - 1] = event
-                return
-            case SDL_FINGERMOTION.rawValue where last.tfinger.touchId == event.tfinger.touchId && last.tfinger.fingerId == event.tfinger.fingerId:
-                events[events.count - 1] = event
-                return
-            default:
-                break
-            }
-        }
-        events.append(event)
-    }
+    /// Appends `event`.
+    func append(_ event: SDL_Event) { events.append(event) }
 
     /// The events taken so far, oldest first; the queue is left empty, its storage given up (a backlog's
     /// array is not kept for the next).
