@@ -16,6 +16,9 @@ import UIKit
 ///   milliseconds on another origin).
 /// - Closing the window (or SDL's quit) removes the three devices, which cancels their touches, and sets
 ///   ``closeRequested``.
+/// - Input reaches it through an SDL event filter (``SDLInputQueue``), not SDL's queue, and Xlib's event
+///   queue free list is cut after each drain: a backlog of window-system events read while the loop was
+///   behind is not kept for the life of the process (docs/reliability.md, "24 hours in one process").
 @MainActor
 public final class SDLInputSource: InputEventSource {
     /// The pointer device's id.
@@ -45,7 +48,7 @@ public final class SDLInputSource: InputEventSource {
     private var relay: OpaquePointer?
     /// Whether the relay woke the wait since it was last re-armed.
     private var relayWoke = false
-    /// The input SDL's event filter takes out of SDL's queue, merged (nil when the source delivers no input).
+    /// The input SDL's event filter takes out of SDL's queue, in order (nil when the source delivers no input).
     private let inputQueue: SDLInputQueue?
 
     /// Reads `display`'s window events. The screen is `screenWidth × screenHeight` points at `scale`
