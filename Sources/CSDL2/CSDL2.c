@@ -10,6 +10,9 @@
 #include <string.h>
 #include <unistd.h>
 
+// The loaded library, for the few functions outside the table (XlibEventFreeList.c).
+void *uikit_sdl_handle = NULL;
+
 int uikit_sdl_load(UIKitSDL *functions, char *error, size_t errorSize) {
     // UIKIT_SDL_LIBRARY names another build of SDL (a custom path), and lets the tests check the error
     // for a missing library on a machine that has one.
@@ -33,6 +36,7 @@ int uikit_sdl_load(UIKitSDL *functions, char *error, size_t errorSize) {
     if (functions->name == NULL) { snprintf(error, errorSize, "libSDL2 has no %s (SDL 2.0.16 or later is needed)", #name); return -1; }
     UIKIT_SDL_FUNCTIONS(UIKIT_SDL_RESOLVE)
 #undef UIKIT_SDL_RESOLVE
+    uikit_sdl_handle = handle;
     // The library stays loaded for the life of the process, as a linked one would.
     return 0;
 }

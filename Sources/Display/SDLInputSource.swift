@@ -18,6 +18,9 @@ import UIKit
 ///   ``closeRequested``.
 /// - It is the ``EventLoop``'s surface and its waiter on a window: the loop sleeps in SDL's wait, which a
 ///   relay thread also ends when libinput's or a signal's descriptor becomes readable.
+/// - Input reaches it through an SDL event filter (``SDLInputQueue``), not SDL's queue, and Xlib's event
+///   queue free list is cut after each drain: a backlog of window-system events read while the loop was
+///   behind is not kept for the life of the process (docs/reliability.md, "24 hours in one process").
 @MainActor
 public final class SDLInputSource: InputEventSource, DisplaySurface, EventLoopWaiter {
     /// The pointer device's id.
@@ -48,6 +51,8 @@ public final class SDLInputSource: InputEventSource, DisplaySurface, EventLoopWa
     private var relay: OpaquePointer?
     /// Whether the relay woke the wait since it was last re-armed.
     private var relayWoke = false
+    /// The input SDL's event filter takes out of SDL's queue, in order (nil when the source delivers no input).
+    private let inputQueue: SDLInputQueue?
 
     /// Reads `display`'s window events. The screen is `screenWidth × screenHeight` points at `scale`
     /// pixels per point (the frames' size). With `deliversInput` false only the window's close and
@@ -59,6 +64,22 @@ public final class SDLInputSource: InputEventSource, DisplaySurface, EventLoopWa
         self.pointsPerPixel = 1 / max(scale, 0.01)
         self.time = time
         self.deliversInput = deliversInput
+        inputQueue = deliversInput ? SDLInputQueue() : nil
+        if let inputQueue {
+            display.sdl.api.SDL_SetEventFilter!(SDLInputQueue.sdlFilter, Unmanaged.passUnretained(inputQueue).toOpaque())
+        }
+    }
+
+    isolated deinit {
+        // SDL's filter holds the queue unretained: it goes before the queue does, unless another source's
+        // filter replaced it.
+        guard let inputQueue else { return }
+        let api = display.sdl.api
+        var filter: SDL_EventFilter?
+        var userdata: UnsafeMutableRawPointer?
+        if api.SDL_GetEventFilter!(&filter, &userdata) == SDL_TRUE, userdata == Unmanaged.passUnretained(inputQueue).toOpaque() {
+            api.SDL_SetEventFilter!(nil, nil)
+        }
     }
 
     /// SDL has no descriptor to poll: the event loop waits in SDL's own wait (the source is its waiter).
@@ -118,18 +139,18 @@ public final class SDLInputSource: InputEventSource, DisplaySurface, EventLoopWa
             events.append(InputEvent(time: now, device: Self.touchDevice, payload: .touchFrame(TouchFrame(space: .screen, changes: pendingFrame))))
             pendingFrame = []
         }
-        var event = SDL_Event()
-        while display.sdl.api.SDL_PollEvent!(&event) == 1 {
+        // A close removes the devices after the input read in the same drain (it sits in SDL's queue, the
+        // input in the input queue, which is read after).
+        var closing = false
+        func read(_ event: SDL_Event) {
             let type = event.type
             if type == SDL_USEREVENT.rawValue, event.user.code == UIKIT_WAKE_RELAY_EVENT_CODE {
                 relayWoke = true
-                continue
+                return
             }
             if type == SDL_QUIT.rawValue || (type == SDL_WINDOWEVENT.rawValue && event.window.event == UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)) {
-                flushFrame()
-                closeRequested = true
-                events += removals(at: now)
-                continue
+                closing = true
+                return
             }
             if type == SDL_WINDOWEVENT.rawValue {
                 let kind = UInt32(event.window.event)
@@ -139,9 +160,9 @@ public final class SDLInputSource: InputEventSource, DisplaySurface, EventLoopWa
                 } else if kind == SDL_WINDOWEVENT_EXPOSED.rawValue {
                     needsRedraw = true
                 }
-                continue
+                return
             }
-            guard deliversInput, !removed else { continue }
+            guard deliversInput, !removed else { return }
             switch type {
             case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
                 let finger = event.tfinger
@@ -154,8 +175,35 @@ public final class SDLInputSource: InputEventSource, DisplaySurface, EventLoopWa
                 events += convert(event, at: now)
             }
         }
+        // SDL's queue: the window's own events, and the wake-ups the input queue leaves there (input events,
+        // read from the input queue instead). Polling pumps, so the input queue is read after.
+        var event = SDL_Event()
+        while display.sdl.api.SDL_PollEvent!(&event) == 1 {
+            if inputQueue != nil, SDLInputQueue.isInput(event.type) { continue }
+            read(event)
+        }
+        for input in inputQueue?.take() ?? [] { read(input) }
+        releaseXlibEventCache()
         flushFrame()
+        if closing {
+            closeRequested = true
+            events += removals(at: now)
+        }
         return events
+    }
+
+    /// Xlib's event queue elements beyond this many are freed after each drain.
+    private static let xlibEventsKept: Int32 = 64
+
+    /// Frees what Xlib keeps of the longest backlog of X events read at once (its event queue's free list,
+    /// 208 bytes an event: `uikit_x11_trim_event_free_list`), as the input queue does for SDL's: a backlog
+    /// read while the loop was behind would otherwise stay resident for good (docs/reliability.md, "24 hours
+    /// in one process"). The connection is looked up each time, so a closed display is never touched.
+    private func releaseXlibEventCache() {
+        let api = display.sdl.api
+        guard let window = api.SDL_GetWindowFromID!(display.windowID) else { return }
+        guard let connection = uikit_sdl_x11_display(window) else { return }
+        _ = uikit_x11_trim_event_free_list(connection, Self.xlibEventsKept)
     }
 
     private func announcements(at now: InputTime) -> [InputEvent] {

@@ -94,4 +94,54 @@ import UIKitTesting
         box.frame.origin.y += 30
         #expect(try audit.check() != nil)
     }
+
+    /// The damage audit's search (``DamageAudit/firstChangeOutside(_:from:to:)``: whole rows, then the runs no
+    /// rectangle covers, with `memcmp`) finds exactly the pixel the plain per-pixel test finds: random pixels
+    /// changed, random rectangles on quarter points (so pixel centres fall exactly on edges), some with
+    /// negative or zero sizes or outside the bitmap.
+    @Test func theDamageAuditsRowSearchFindsThePixelThePerPixelTestFinds() throws {
+        var random = SoakRandom(seed: 24)
+        var found = 0
+        for _ in 0..<300 {
+            let width = 1 + random.below(40), height = 1 + random.below(20)
+            let before = try CGContext(width: width, height: height), after = try CGContext(width: width, height: height)
+            for context in [before, after] {
+                context.setFillColor(.black)
+                context.fill(CGRect(x: 0, y: 0, width: width, height: height))
+            }
+            for _ in 0..<random.below(6) {
+                after.setFillColor(red: CGFloat(1 + random.below(255)) / 255, green: 0, blue: 1, alpha: 1)
+                after.fill(CGRect(x: random.below(width), y: random.below(height), width: 1, height: 1))
+            }
+            func quarter(_ range: Int) -> CGFloat { CGFloat(random.below(4 * range)) / 4 - 5 }
+            let damage = (0..<random.below(5)).map { _ in
+                CGRect(x: quarter(width + 10), y: quarter(height + 10), width: quarter(width + 5), height: quarter(height + 5))
+            }
+            let fast = DamageAudit.firstChangeOutside(damage, from: before, to: after)
+            let plain = Self.firstChangeOutsidePixelByPixel(damage, from: before, to: after)
+            #expect(fast?.x == plain?.x && fast?.y == plain?.y && fast?.before == plain?.before && fast?.after == plain?.after,
+                    "damage \(damage) in \(width) × \(height): \(String(describing: fast)) against \(String(describing: plain))")
+            if plain != nil { found += 1 }
+        }
+        // Both outcomes were tried: changes found outside the damage and changes all covered.
+        #expect(found > 30 && found < 270, "\(found)")
+    }
+
+    /// The reference: every pixel, centre against every rectangle.
+    private static func firstChangeOutsidePixelByPixel(_ damage: [CGRect], from a: CGContext, to b: CGContext) -> (x: Int, y: Int, before: UInt32, after: UInt32)? {
+        a.withUnsafeBitmap { pa, width, height, rowA in
+            b.withUnsafeBitmap { pb, _, _, rowB in
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let before = pa.loadUnaligned(fromByteOffset: y * rowA + x * 4, as: UInt32.self)
+                        let after = pb.loadUnaligned(fromByteOffset: y * rowB + x * 4, as: UInt32.self)
+                        guard before != after else { continue }
+                        let centre = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5)
+                        if !damage.contains(where: { $0.contains(centre) }) { return (x, y, before, after) }
+                    }
+                }
+                return nil
+            }
+        }
+    }
 }

@@ -7,8 +7,9 @@ set -euo pipefail
 PACKAGES=(pkg-config libinput-dev libudev-dev libevdev-dev umockdev libumockdev-dev evemu-tools gcc)
 # The display (docs/display.md): SDL2's headers to build (the library is loaded at run time); Xvfb, xdotool
 # and xwd (x11-apps) for the end-to-end test that shows a scene in a real X window and clicks it.
-# python3 runs Tools/scripts/x11-close-window.py (the close request of the window-closed test).
-PACKAGES+=(libsdl2-dev xvfb xdotool x11-apps python3)
+# python3 runs Tools/scripts/x11-close-window.py (the close request of the window-closed test). libx11-dev
+# (also a dependency of libsdl2-dev): Xlibint.h, for Xlib's event queue free list (CSDL2/XlibEventFreeList.c).
+PACKAGES+=(libsdl2-dev libx11-dev xvfb xdotool x11-apps python3)
 # Keyboards (Keyboard module, docs/keyboard.md): libxkbcommon to build, xkb-data for the keymaps and the
 # layout list, libx11-data for the locales' Compose tables.
 PACKAGES+=(libxkbcommon-dev xkb-data libx11-data)

@@ -15,7 +15,8 @@
     X(SDL_CreateRenderer) X(SDL_DestroyRenderer) X(SDL_GetRendererInfo) X(SDL_GetRendererOutputSize) X(SDL_SetRenderDrawColor) \
     X(SDL_RenderClear) X(SDL_RenderCopyEx) X(SDL_RenderPresent) \
     X(SDL_CreateTexture) X(SDL_DestroyTexture) X(SDL_UpdateTexture) \
-    X(SDL_PollEvent) X(SDL_WaitEventTimeout) X(SDL_PumpEvents) X(SDL_PushEvent) X(SDL_ShowCursor)
+    X(SDL_PollEvent) X(SDL_WaitEventTimeout) X(SDL_PumpEvents) X(SDL_PushEvent) X(SDL_ShowCursor) \
+    X(SDL_SetEventFilter) X(SDL_GetEventFilter) X(SDL_GetWindowFromID)
 
 #define UIKIT_SDL_POINTER(name) __typeof__(name) *name;
 typedef struct UIKitSDL {
@@ -50,5 +51,15 @@ void uikit_wake_relay_rearm(UIKitWakeRelay *relay);
 
 /// Ends the thread and frees the relay.
 void uikit_wake_relay_stop(UIKitWakeRelay *relay);
+
+/// The Xlib connection (`Display *`) of `window` when SDL drives it through X11; NULL otherwise.
+void *uikit_sdl_x11_display(SDL_Window *window);
+
+/// Frees the elements of Xlib's event queue free list of `display` beyond the first `keep`, and returns how
+/// many it freed. Xlib never frees an element of its event queue before the display is closed: each event
+/// read from the connection takes one (208 bytes) and gives it back to that list when the event is read off
+/// the queue, so the list stays as long as the longest backlog of events ever read at once. Call it on the
+/// thread that uses the connection, between calls into SDL.
+int uikit_x11_trim_event_free_list(void *display, int keep);
 
 #endif
