@@ -122,8 +122,8 @@ enum CollectionViewSuite {
         let scrollingPerFrame = scrollingFrames > 0 ? Double(scrollingAllocations) / Double(scrollingFrames) : -1
         sheet.add(ResultRow(
             group: "collection-view", name: "allocations per steady frame after the pan began (for reference)",
-            detail: "\(scrollingFrames) of those frames that began with the grid already dragging: the rest are the "
-                + "frames in which the pan recognizes (malloc counter)",
+            detail: "\(scrollingFrames) of those frames that began with the grid already dragging; the rest are frames up to and "
+                + "including the one where the pan recognizes (malloc counter)",
             unit: "allocs", value: scrollingPerFrame, target: nil, met: nil))
     }
 

@@ -166,8 +166,8 @@ enum TableViewSuite {
         let scrollingPerFrame = scrollingFrames > 0 ? Double(scrollingAllocations) / Double(scrollingFrames) : -1
         sheet.add(ResultRow(
             group: "table-view", name: "allocations per steady frame after the pan began (for reference)",
-            detail: "\(scrollingFrames) of those frames that began with the table already dragging: the rest are the "
-                + "frames in which the pan recognizes (malloc counter)",
+            detail: "\(scrollingFrames) of those frames that began with the table already dragging; the rest are frames up to and "
+                + "including the one where the pan recognizes (malloc counter)",
             unit: "allocs", value: scrollingPerFrame, target: nil, met: nil))
 
         revealOneRow(into: sheet, options: options)
