@@ -373,10 +373,22 @@ final class GestureEnvironment {
         // Most frames finish no gesture; they skip the walk over every participant.
         guard someParticipantFinished else { return }
         someParticipantFinished = false
-        for recognizer in participants where recognizer.storedState.isTerminal {
+        // The walk is over a copy of the participants, since a reset removes its recognizer from them.
+        // The copy goes into a kept buffer: iterating `participants` itself shared its storage, and each
+        // removal then copied the array (an allocation per gesture; docs/benchmarks.md, session 35). A
+        // nested reset (from a recognizer's `reset()`) finds the buffer taken and uses a fresh one.
+        var finished = spareParticipantList
+        spareParticipantList = []
+        finished.append(contentsOf: participants)
+        for recognizer in finished where recognizer.storedState.isTerminal {
             reset(recognizer)
         }
+        finished.removeAll(keepingCapacity: true)
+        spareParticipantList = finished
     }
+
+    /// The buffer ``resetFinishedRecognizers()`` copies the participants into, empty between uses.
+    @exclusivity(unchecked) private var spareParticipantList: [UIGestureRecognizer] = []
 
     /// Whether a participant reached a terminal state since the last reset pass (``apply(_:to:reason:)``
     /// is the only place a recognizer's state becomes terminal).
