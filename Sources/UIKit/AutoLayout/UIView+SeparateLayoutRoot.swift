@@ -23,9 +23,9 @@ extension UIView {
     /// Something an engine reads about this view other than its geometry changed: its constraints, its
     /// intrinsic size, its priorities, margins or guides.
     func layoutInputsChanged() {
-        if isSeparateLayoutRoot { separateLayoutGeneration &+= 1 }
+        if isSeparateLayoutRoot { separateLayoutChanged() }
         if let scope = enclosingSeparateLayoutRoot {
-            scope.separateLayoutGeneration &+= 1
+            scope.separateLayoutChanged()
             return
         }
         AutoLayoutActivity.generation &+= 1
@@ -36,23 +36,31 @@ extension UIView {
     /// separate layout root, changed.
     func layoutGeometryChanged() {
         if isSeparateLayoutRoot {
-            separateLayoutGeneration &+= 1
+            separateLayoutChanged()
             // Its own engine pins it at its size; only an engine above that lists it reads its frame.
             guard isReadByLayoutEngine else { return }
         }
         if let scope = enclosingSeparateLayoutRoot {
-            scope.separateLayoutGeneration &+= 1
+            scope.separateLayoutChanged()
             return
         }
         AutoLayoutActivity.geometryGeneration &+= 1
         if !isSeparateLayoutRoot { AutoLayoutActivity.outerGeneration &+= 1 }
     }
 
+    /// Something this separate layout root's engine reads changed: count it, and mark the branch down to
+    /// the root, so the next layout pass reaches the root and solves it (a pass enters only marked
+    /// branches; ``UIView/markLayoutBranch()``).
+    func separateLayoutChanged() {
+        separateLayoutGeneration &+= 1
+        markLayoutBranch()
+    }
+
     /// The subtree moved between its window's engine and one of its own: both must list again.
     func separateLayoutRootChanged() {
         separateLayoutGeneration &+= 1
         AutoLayoutActivity.generation &+= 1
-        enclosingSeparateLayoutRoot?.separateLayoutGeneration &+= 1
+        enclosingSeparateLayoutRoot?.separateLayoutChanged()
         markNeedsLayout()
     }
 

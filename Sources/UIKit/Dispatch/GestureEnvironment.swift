@@ -205,9 +205,14 @@ final class GestureEnvironment {
             return
         }
         if recognizer.cancelsTouchesInView {
-            var asked: Set<ObjectIdentifier> = recognizer.view.map { [ObjectIdentifier($0)] } ?? []
-            for touch in recognizer.sequenceTouches {
-                guard let hitView = touch.view, asked.insert(ObjectIdentifier(hitView)).inserted else { continue }
+            // Each hit view other than the recognizer's own is asked once. The touches are few (one per
+            // finger), so a scan of the earlier ones replaces a set of asked views, which was an
+            // allocation at every recognition (docs/benchmarks.md, session 35).
+            let touches = recognizer.sequenceTouches
+            for (index, touch) in touches.enumerated() {
+                guard let hitView = touch.view, hitView !== recognizer.view,
+                    !touches.hasView(hitView, before: index)
+                else { continue }
                 if !hitView.gestureRecognizerShouldBegin(recognizer) {
                     fail(recognizer, reason: "\(hitView.traceName).gestureRecognizerShouldBegin returned false")
                     return
@@ -218,7 +223,11 @@ final class GestureEnvironment {
         apply(recognizer, to: target, reason: reason)
     }
 
-    private func apply(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, reason: TraceReason) {
+    /// `reason` is evaluated only when a trace observer listens: the environment's reasons are strings
+    /// built from trace names, which a recognition frame would otherwise allocate for nobody.
+    private func apply(
+        _ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, reason: @autoclosure () -> TraceReason
+    ) {
         let from = recognizer.storedState
         recognizer.storedState = target
         if target.isTerminal { someParticipantFinished = true }
@@ -226,7 +235,7 @@ final class GestureEnvironment {
         // waits: that failure must not make it begin afterwards.
         if target.isTerminal { clearPending(recognizer) }
         application.trace.emit(.gestureState(
-            time: now, recognizer: recognizer.traceName, from: from, to: target, reason: reason))
+            time: now, recognizer: recognizer.traceName, from: from, to: target, reason: reason()))
         // Leaving `possible` (a continuous gesture beginning, a discrete one recognized) is a recognition:
         // it prevents others and fails those waiting for it to fail.
         let recognizes = target == .began || (target == .ended && from == .possible)
@@ -241,10 +250,11 @@ final class GestureEnvironment {
         }
     }
 
-    func fail(_ recognizer: UIGestureRecognizer, reason: String) {
+    /// Fails `recognizer` if it is still `possible`; `reason` is built only for a trace observer.
+    func fail(_ recognizer: UIGestureRecognizer, reason: @autoclosure () -> String) {
         clearPending(recognizer)
         guard recognizer.storedState == .possible else { return }
-        apply(recognizer, to: .failed, reason: TraceReason(reason))
+        apply(recognizer, to: .failed, reason: TraceReason(reason()))
     }
 
     /// `recognizer` waits no more (it recognized, failed or was reset).
@@ -363,10 +373,22 @@ final class GestureEnvironment {
         // Most frames finish no gesture; they skip the walk over every participant.
         guard someParticipantFinished else { return }
         someParticipantFinished = false
-        for recognizer in participants where recognizer.storedState.isTerminal {
+        // The walk is over a copy of the participants, since a reset removes its recognizer from them.
+        // The copy goes into a kept buffer: iterating `participants` itself shared its storage, and each
+        // removal then copied the array (an allocation per gesture; docs/benchmarks.md, session 35). A
+        // nested reset (from a recognizer's `reset()`) finds the buffer taken and uses a fresh one.
+        var finished = spareParticipantList
+        spareParticipantList = []
+        finished.append(contentsOf: participants)
+        for recognizer in finished where recognizer.storedState.isTerminal {
             reset(recognizer)
         }
+        finished.removeAll(keepingCapacity: true)
+        spareParticipantList = finished
     }
+
+    /// The buffer ``resetFinishedRecognizers()`` copies the participants into, empty between uses.
+    @exclusivity(unchecked) private var spareParticipantList: [UIGestureRecognizer] = []
 
     /// Whether a participant reached a terminal state since the last reset pass (``apply(_:to:reason:)``
     /// is the only place a recognizer's state becomes terminal).

@@ -29,3 +29,11 @@ extension Sequence where Element == UITouch {
     /// The touches in the order they began (their serial numbers).
     func sortedBySerial() -> [UITouch] { sorted { $0.serial < $1.serial } }
 }
+
+extension Array where Element == UITouch {
+    /// Whether a touch before `end` was hit-tested to `view` itself (`===`).
+    @MainActor func hasView(_ view: UIView, before end: Int) -> Bool {
+        for index in 0..<end where self[index].view === view { return true }
+        return false
+    }
+}

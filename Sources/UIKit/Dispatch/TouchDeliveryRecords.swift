@@ -26,6 +26,22 @@ struct TouchDelivery {
 
     init(serial: Int) { self.serial = serial }
 
+    /// Makes the record a fresh one for `serial` (every field as ``init(serial:)`` sets it), keeping its
+    /// lists' storage: a reused slot's first ignoring recognizer, decider or held phase then allocates
+    /// nothing (the pan's recognition frame allocated here; docs/benchmarks.md, session 35).
+    mutating func reset(serial: Int) {
+        var heldPhases = self.heldPhases
+        var deciders = self.deciders
+        var ignoringRecognizers = self.ignoringRecognizers
+        self = TouchDelivery(serial: serial)
+        heldPhases.removeAll(keepingCapacity: true)
+        deciders.removeAll(keepingCapacity: true)
+        ignoringRecognizers.removeAll(keepingCapacity: true)
+        self.heldPhases = heldPhases
+        self.deciders = deciders
+        self.ignoringRecognizers = ignoringRecognizers
+    }
+
     /// What a touch without a record reads: its view will hear nothing more of it.
     static let forgotten: TouchDelivery = {
         var record = TouchDelivery(serial: -1)
@@ -45,7 +61,7 @@ struct TouchDeliveryRecords {
     /// A slot for a new touch with `serial`.
     mutating func open(serial: Int) -> Int {
         if let slot = freeSlots.popLast() {
-            records[slot] = TouchDelivery(serial: serial)
+            records[slot].reset(serial: serial)
             return slot
         }
         records.append(TouchDelivery(serial: serial))
@@ -55,7 +71,8 @@ struct TouchDeliveryRecords {
     /// Forgets the record of `touch`: its slot can serve another touch.
     mutating func close(_ touch: UITouch) {
         guard isCurrent(touch) else { return }
-        records[touch.deliverySlot] = TouchDelivery(serial: -1)
+        // The deciders are released here; the lists' storage stays for the slot's next touch.
+        records[touch.deliverySlot].reset(serial: -1)
         freeSlots.append(touch.deliverySlot)
     }
 

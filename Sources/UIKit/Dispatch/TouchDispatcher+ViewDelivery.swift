@@ -128,8 +128,11 @@ extension TouchDispatcher {
     /// A recognizer recognized: its touches are cancelled in their views (held phases dropped), except
     /// touches it ignored.
     func cancelInViews(touches: [UITouch], by recognizer: UIGestureRecognizer) {
-        var sends: [DispatchScratch.Delivery] = []
-        for touch in touches.sortedBySerial() where !deliveries[touch].closedForView {
+        // The kept buffers and no sorted copy when the touches are already in order (always for one
+        // touch): a recognition frame then allocates nothing here (docs/benchmarks.md, session 35).
+        var sends = scratch.takeDeliveries()
+        defer { scratch.give(&sends) }
+        for touch in touches.isSortedBySerial ? touches : touches.sortedBySerial() where !deliveries[touch].closedForView {
             guard !deliveries[touch].ignoringRecognizers.contains(ObjectIdentifier(recognizer)) else { continue }
             let view = touch.view
             deliveries.update(touch) { record in

@@ -88,6 +88,9 @@ extension UIView {
 
     func unlink(_ view: UIView) {
         storedSubviews.removeAll { $0 === view }
+        // An engine that listed the view lists again, and a separate layout root above (a cell) is solved
+        // again: the next layout pass must reach this branch (it enters only marked ones).
+        markLayoutBranch()
         // A table cell solves its own constraints only while the table places it.
         if view.isSeparateLayoutRoot { view.isSeparateLayoutRoot = false }
         view.storedSuperview = nil

@@ -63,38 +63,4 @@ extension UIView {
         let lengthShare = share(flexibleLength, max(length, 0))
         return (start + startShare, length + lengthShare)
     }
-
-    func markNeedsLayout() {
-        needsLayoutFlag = true
-        // The view's application lays it out; a view outside every window is laid out when it joins one,
-        // or by `layoutIfNeeded`, and flags the shared application as before.
-        (window?.application ?? UIApplication.sharedIfCreated)?.layoutMayBeNeeded = true
-    }
-
-    func performLayoutIfNeeded() {
-        // Walk up while superviews need layout, then lay out that ancestor's whole subtree (004:3511).
-        var top: UIView = self
-        while let parent = top.storedSuperview, parent.needsLayoutFlag { top = parent }
-        let root = rootView
-        if root !== top { root.runConstraintPasses() }  // layoutSubtreeIfNeeded runs them at a root
-        // And those of the table cells around it (each solves its own subtree).
-        top.runEnclosingSeparateRootPasses()
-        top.layoutSubtreeIfNeeded()
-    }
-
-    /// Lays out this view if it needs it, then its subviews, parents first.
-    func layoutSubtreeIfNeeded() {
-        // A separate layout root (a table cell) is solved here, once its frame is set by the layout above.
-        if storedSuperview == nil || (isSeparateLayoutRoot && !separateLayoutIsSettled) { runConstraintPasses() }
-        if needsLayoutFlag {
-            needsLayoutFlag = false
-            // A controller's root view: its controller brackets the layout (VC L1412, L1442).
-            let controller = owningViewController
-            controller?.viewWillLayoutSubviews()
-            if controller != nil { runConstraintPassesIfChanged() }
-            layoutSubviews()
-            controller?.viewDidLayoutSubviews()
-        }
-        for subview in storedSubviews { subview.layoutSubtreeIfNeeded() }
-    }
 }

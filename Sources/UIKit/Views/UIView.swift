@@ -84,7 +84,18 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var storedGestureRecognizers: [UIGestureRecognizer]?
     /// How many running animations without `.allowUserInteraction` animate this view.
     @exclusivity(unchecked) var interactionBlockingAnimations = 0
-    var needsLayoutFlag = false
+    /// Whether ``layoutSubviews()`` is due at the next layout pass (``setNeedsLayout()``). Unchecked like the
+    /// other state the layout pass reads of every view it enters.
+    @exclusivity(unchecked) var needsLayoutFlag = false
+    /// Whether the layout pass must enter this view: it needs layout, a view below it does, or a separate
+    /// layout root at or below it may have to solve its constraints. Set up the superview chain by
+    /// ``markLayoutBranch()``, cleared when the pass enters the view; a clear view's subtree is passed by, as
+    /// UIKit passes by a layer without its "descendant needs layout" flag (docs/decisions.md, "Which
+    /// branches a layout pass enters").
+    @exclusivity(unchecked) var layoutBranchMarked = false
+    /// At the root of a tree: what the counters that can unsettle any separate layout root were when a
+    /// pass last entered every view of it (``LayoutWalkStamp``).
+    @exclusivity(unchecked) var layoutWalkStamp = LayoutWalkStamp.never
     /// Auto Layout state (constraints held, guides, intrinsic-size priorities); nil until the view uses
     /// Auto Layout. Behaviour lives in Sources/UIKit/AutoLayout/.
     var autoLayout: AutoLayoutState?

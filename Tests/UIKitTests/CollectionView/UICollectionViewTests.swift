@@ -141,3 +141,28 @@ import UIKitTesting
         #expect(P().rawValue == 0)
     }
 }
+
+/// The layout pass enters only marked branches (Sources/UIKit/Views/UIView+LayoutPass.swift).
+extension UICollectionViewTests {
+    @Test func aSteadyScrollFrameEntersTheCollectionViewAloneWhateverTheNumberOfCells() {
+        let source = ItemSource([3_000])
+        let (harness, collection) = makeCollection(source)
+        collection.contentOffset = CGPoint(x: 0, y: 5_010)
+        harness.application.layoutPass()
+        harness.application.layoutPass()
+        // 3 columns × 5 rows of 50 pt over 200 pt (rows 100–104, one cut at each end), each cell with a
+        // content view; they stay until the offset passes 5,040.
+        #expect(collection.visibleCells.count >= 12)
+        let visible = visibleItems(collection)
+        let before = UIView.layoutPassFigures
+        for step in 1...9 {
+            collection.contentOffset = CGPoint(x: 0, y: 5_010 + CGFloat(step) * 3)
+            harness.application.layoutPass()
+        }
+        let after = UIView.layoutPassFigures
+        #expect(visibleItems(collection) == visible)
+        // Per frame the window and the collection view, whose `layoutSubviews` ran each time.
+        #expect(after.entered - before.entered <= 18)
+        #expect(after.laidOut - before.laidOut == 9)
+    }
+}

@@ -4,6 +4,28 @@ import UIKitTesting
 /// Failure requirements, prevention and simultaneity between the recognizers taking part in a touch.
 @MainActor
 @Suite struct GestureEnvironmentTests {
+    /// A recognizer that cancels touches in its view asks each hit view once, however many of its touches
+    /// landed there, and its own view once (as its view), not again as a hit view.
+    @Test func eachHitViewIsAskedOnceBeforeARecognizerBegins() {
+        let harness = UIKitTestHarness()
+        let parent = AskCountingView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let child = AskCountingView(frame: CGRect(x: 0, y: 0, width: 150, height: 300))
+        parent.addSubview(child)
+        harness.window.addSubview(parent)
+        var began = 0
+        let pan = UIPanGestureRecognizer { r in if r.state == .began { began += 1 } }
+        parent.addGestureRecognizer(pan)
+        let screen = harness.touchscreen()
+        let first = screen.down(at: CGPoint(x: 50, y: 50))
+        let second = screen.down(at: CGPoint(x: 60, y: 150))
+        let third = screen.down(at: CGPoint(x: 250, y: 150))
+        first.move(by: 90, 0)
+        #expect(began == 1)
+        #expect(child.asked == 1)
+        #expect(parent.asked == 1)
+        for finger in [first, second, third] { finger.lift() }
+    }
+
     @Test func delegateRequireFailureOfMakesItWait() {
         let (harness, view, screen) = oneViewScene()
         var calls: [String] = []
@@ -123,5 +145,15 @@ import UIKitTesting
         second.lift()
         #expect(view.log == ["touchesBegan t1", "touchesBegan t2", "touchesEnded t2"])
         first.lift()
+    }
+}
+
+/// A view that counts how often it is asked whether a recognizer may begin.
+@MainActor
+final class AskCountingView: UIView {
+    var asked = 0
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        asked += 1
+        return true
     }
 }

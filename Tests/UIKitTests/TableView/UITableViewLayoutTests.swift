@@ -146,3 +146,83 @@ extension UITableViewLayoutTests {
         #expect(UIView.autoLayoutSyncCount == syncs)
     }
 }
+
+/// The layout pass enters only marked branches (Sources/UIKit/Views/UIView+LayoutPass.swift): a scroll frame
+/// lays out the table, and the cells, which nothing marked, are passed by.
+extension UITableViewLayoutTests {
+    @Test func aSteadyDragFrameEntersTheTableAloneWhateverTheNumberOfCells() {
+        let (harness, table, rows) = makeScrolledTable()
+        defer { withExtendedLifetime(rows) {} }
+        // Each cell is a content view, a label and a separator: a pass that entered them would count dozens.
+        #expect(table.visibleCells.count >= 9)
+        let screen = harness.touchscreen()
+        let finger = screen.down(at: CGPoint(x: 150, y: 300))
+        for _ in 0..<4 {
+            harness.advance(by: 1.0 / 60)
+            finger.move(by: 0, -8)
+        }
+        harness.advance(by: 1.0 / 60)
+        finger.move(by: 0, -1)
+        let visible = table.indexPathsForVisibleRows
+        let offset = table.contentOffset.y
+        let before = UIView.layoutPassFigures
+        let syncs = UIView.autoLayoutSyncCount
+        for _ in 0..<3 {
+            harness.advance(by: 1.0 / 60)
+            finger.move(by: 0, -1)
+        }
+        harness.advance(by: 1.0 / 60)
+        harness.application.layoutPass()
+        let after = UIView.layoutPassFigures
+        #expect(table.indexPathsForVisibleRows == visible)
+        #expect(table.contentOffset.y == offset + 3)
+        // Four passes (three before the moves' dispatch, one after the last): the window and the table
+        // each time, and the table's `layoutSubviews` (placing no row) once per scroll.
+        #expect(after.entered - before.entered <= 8)
+        #expect(after.laidOut - before.laidOut <= 4)
+        #expect(UIView.autoLayoutSyncCount == syncs)
+        finger.lift()
+    }
+
+    @Test func aCellWhoseLabelTextChangesIsLaidOutAtTheNextPassAndNoOtherCellIsEntered() throws {
+        final class LeadingLabelCell: UITableViewCell {
+            let label = UILabel()
+            required init(style: CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                label.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(label)
+                label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16).isActive = true
+                label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 11).isActive = true
+            }
+        }
+        final class Source: UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 50 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "leading", for: indexPath)
+                (cell as? LeadingLabelCell)?.label.text = "Row \(indexPath.row)"
+                return cell
+            }
+        }
+        let harness = UIKitTestHarness()
+        let source = Source()
+        defer { withExtendedLifetime(source) {} }
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 440))
+        table.rowHeight = 44
+        table.register(LeadingLabelCell.self, forCellReuseIdentifier: "leading")
+        table.dataSource = source
+        harness.window.addSubview(table)
+        harness.application.layoutPass()
+        harness.application.layoutPass()
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 3, section: 0)) as? LeadingLabelCell)
+        let narrow = cell.label.frame.width
+        cell.label.text = "Row 3, now with a much longer title"
+        let before = UIView.layoutPassFigures
+        harness.application.layoutPass()
+        let after = UIView.layoutPassFigures
+        #expect(cell.label.frame.width > narrow + 50)
+        #expect(cell.label.frame.width == cell.label.intrinsicContentSize.width)
+        #expect(cell.label.frame.minX == 16)
+        // The window, the table, that cell, its content view and its label: not the other ten cells.
+        #expect(after.entered - before.entered <= 5)
+    }
+}

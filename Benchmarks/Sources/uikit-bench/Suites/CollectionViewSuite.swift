@@ -72,6 +72,8 @@ enum CollectionViewSuite {
         var gridFrames: [Double] = []
         var steadyFrames = 0
         var steadyAllocations: UInt64 = 0
+        var scrollingFrames = 0
+        var scrollingAllocations: UInt64 = 0
         var excessCells = 0
         var mostAlive = 0
         var visibleAtMost = 0
@@ -89,6 +91,8 @@ enum CollectionViewSuite {
             gridFrames += measured.times
             steadyFrames += measured.steadyFrames
             steadyAllocations += measured.steadyAllocations
+            scrollingFrames += measured.scrollingFrames
+            scrollingAllocations += measured.scrollingAllocations
             visibleAtMost = max(visibleAtMost, measured.mostVisible)
             mostAlive = max(mostAlive, grid.collection.numberOfCellsCreated)
             excessCells = max(excessCells, grid.collection.numberOfCellsCreated - (measured.mostVisible + Grid.columns))
@@ -115,16 +119,25 @@ enum CollectionViewSuite {
             group: "collection-view", name: "allocations per steady frame (no new row)",
             detail: "\(steadyFrames) moved frames whose visible items did not change (malloc counter)",
             unit: "allocs", value: perFrame, target: "0", met: perFrame == 0))
+        let scrollingPerFrame = scrollingFrames > 0 ? Double(scrollingAllocations) / Double(scrollingFrames) : -1
+        sheet.add(ResultRow(
+            group: "collection-view", name: "allocations per steady frame after the pan began (for reference)",
+            detail: "\(scrollingFrames) of those frames that began with the grid already dragging; the rest are frames up to and "
+                + "including the one where the pan recognizes (malloc counter)",
+            unit: "allocs", value: scrollingPerFrame, target: nil, met: nil))
     }
 
     /// Times each moved frame; counts allocations in the frames that revealed no new row.
     private static func measure(_ steps: [TouchScript.Step], from measuredFrom: Int, in grid: Grid)
-        -> (times: [Double], steadyFrames: Int, steadyAllocations: UInt64, mostVisible: Int)
+        -> (times: [Double], steadyFrames: Int, steadyAllocations: UInt64, scrollingFrames: Int,
+            scrollingAllocations: UInt64, mostVisible: Int)
     {
         var times: [Double] = []
         times.reserveCapacity(steps.count - measuredFrom)
         var steadyFrames = 0
         var steadyAllocations: UInt64 = 0
+        var scrollingFrames = 0
+        var scrollingAllocations: UInt64 = 0
         var mostVisible = grid.collection.indexPathsForVisibleItems.count
         for (index, step) in steps.enumerated() {
             guard index >= measuredFrom, step.isMove else {
@@ -132,6 +145,7 @@ enum CollectionViewSuite {
                 continue
             }
             let itemsBefore = grid.collection.indexPathsForVisibleItems
+            let wasDragging = grid.collection.isDragging
             malloc_counter_set_enabled(1)
             let allocationsBefore = malloc_counter_read().allocations
             let start = MonotonicClock.nanoseconds()
@@ -145,9 +159,13 @@ enum CollectionViewSuite {
             if itemsAfter == itemsBefore {
                 steadyFrames += 1
                 steadyAllocations &+= allocations
+                if wasDragging {
+                    scrollingFrames += 1
+                    scrollingAllocations &+= allocations
+                }
             }
         }
-        return (times, steadyFrames, steadyAllocations, mostVisible)
+        return (times, steadyFrames, steadyAllocations, scrollingFrames, scrollingAllocations, mostVisible)
     }
 
     private static func time(_ steps: [TouchScript.Step], from measuredFrom: Int, in application: UIApplication) -> [Double] {

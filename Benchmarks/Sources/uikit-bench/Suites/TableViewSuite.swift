@@ -98,6 +98,8 @@ enum TableViewSuite {
         var tableFrames: [Double] = []
         var steadyFrames = 0
         var steadyAllocations: UInt64 = 0
+        var scrollingFrames = 0
+        var scrollingAllocations: UInt64 = 0
         var excessCells = 0
         for _ in 0..<rounds {
             let scene = GestureScene()
@@ -120,6 +122,8 @@ enum TableViewSuite {
             tableFrames += measured.times
             steadyFrames += measured.steadyFrames
             steadyAllocations += measured.steadyAllocations
+            scrollingFrames += measured.scrollingFrames
+            scrollingAllocations += measured.scrollingAllocations
             excessCells = max(excessCells, list.table.numberOfCellsCreated - (firstScreen + 1))
         }
         let gestureDistribution = Distribution(gesture)
@@ -159,6 +163,12 @@ enum TableViewSuite {
             group: "table-view", name: "allocations per steady frame (no new row)",
             detail: "\(steadyFrames) moved frames whose visible rows did not change (malloc counter)",
             unit: "allocs", value: perFrame, target: "0", met: perFrame == 0))
+        let scrollingPerFrame = scrollingFrames > 0 ? Double(scrollingAllocations) / Double(scrollingFrames) : -1
+        sheet.add(ResultRow(
+            group: "table-view", name: "allocations per steady frame after the pan began (for reference)",
+            detail: "\(scrollingFrames) of those frames that began with the table already dragging; the rest are frames up to and "
+                + "including the one where the pan recognizes (malloc counter)",
+            unit: "allocs", value: scrollingPerFrame, target: nil, met: nil))
 
         revealOneRow(into: sheet, options: options)
         reload(into: sheet, options: options)
@@ -166,18 +176,21 @@ enum TableViewSuite {
 
     /// Times each moved frame; counts allocations in the frames that revealed no new row.
     private static func measure(_ steps: [TouchScript.Step], from measuredFrom: Int, in list: Table)
-        -> (times: [Double], steadyFrames: Int, steadyAllocations: UInt64)
+        -> (times: [Double], steadyFrames: Int, steadyAllocations: UInt64, scrollingFrames: Int, scrollingAllocations: UInt64)
     {
         var times: [Double] = []
         times.reserveCapacity(steps.count - measuredFrom)
         var steadyFrames = 0
         var steadyAllocations: UInt64 = 0
+        var scrollingFrames = 0
+        var scrollingAllocations: UInt64 = 0
         for (index, step) in steps.enumerated() {
             guard index >= measuredFrom, step.isMove else {
                 list.application.handle(step.event)
                 continue
             }
             let rowsBefore = list.table.indexPathsForVisibleRows
+            let wasDragging = list.table.isDragging
             malloc_counter_set_enabled(1)
             let allocationsBefore = malloc_counter_read().allocations
             let start = MonotonicClock.nanoseconds()
@@ -189,9 +202,13 @@ enum TableViewSuite {
             if list.table.indexPathsForVisibleRows == rowsBefore {
                 steadyFrames += 1
                 steadyAllocations &+= allocations
+                if wasDragging {
+                    scrollingFrames += 1
+                    scrollingAllocations &+= allocations
+                }
             }
         }
-        return (times, steadyFrames, steadyAllocations)
+        return (times, steadyFrames, steadyAllocations, scrollingFrames, scrollingAllocations)
     }
 
     /// Scrolls by one row at a time down the self-sizing table: each step reveals one new row, which is
