@@ -59,10 +59,13 @@ extension UICollectionView {
         needsCollectionReload = false
         needsLayoutPreparation = true
         attributesRect = nil
-        guard let dataSource else {
-            itemCounts = []
-            return
-        }
+        itemCounts = dataSourceCounts()
+    }
+
+    /// The data source's counts now (a negative one reported and taken as 0), without forgetting what is
+    /// shown: a reload and a batch update both ask through this.
+    func dataSourceCounts() -> [Int] {
+        guard let dataSource else { return [] }
         let sections = checkedCount(dataSource.numberOfSections(in: self), "numberOfSections(in:)")
         var counts: [Int] = []
         counts.reserveCapacity(sections)
@@ -70,7 +73,7 @@ extension UICollectionView {
             counts.append(checkedCount(dataSource.collectionView(self, numberOfItemsInSection: section),
                                        "collectionView(_:numberOfItemsInSection: \(section))"))
         }
-        itemCounts = counts
+        return counts
     }
 
     private func checkedCount(_ count: Int, _ what: String) -> Int {

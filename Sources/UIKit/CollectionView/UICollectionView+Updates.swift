@@ -91,7 +91,7 @@ extension UICollectionView {
             return
         }
         let oldCounts = itemCounts
-        let newCounts = currentDataSourceCounts()
+        let newCounts = dataSourceCounts()
         let mapping: TableBatchUpdate.Mapping
         do {
             mapping = try batch.mapping(oldRows: oldCounts, newRows: newCounts)
@@ -138,18 +138,8 @@ extension UICollectionView {
             completions.forEach { $0(true) }
             return
         }
-        var items: [UpdateAnimation<UICollectionReusableView>.Item] = []
-        for view in visibleElements.values {
-            if let start = startFrames[ObjectIdentifier(view)] {
-                if start != view.frame { items.append(.init(view: view, from: start, to: view.frame, fromAlpha: 1, toAlpha: 1)) }
-            } else {
-                items.append(.init(view: view, from: view.frame, to: view.frame, fromAlpha: 0, toAlpha: 1))
-            }
-        }
-        for (key, view) in leaving {
-            items.append(.init(view: view, from: view.frame, to: view.frame, fromAlpha: 1, toAlpha: 0, retires: true))
-            leavingAnimated[ObjectIdentifier(view)] = key
-        }
+        for (key, view) in leaving { leavingAnimated[ObjectIdentifier(view)] = key }
+        let items = UpdateAnimation.items(shown: visibleElements.values, startFrames: startFrames, leaving: leaving.map(\.view))
         startItemAnimation(UpdateAnimation(items: items, start: collectionApplication.clock.now, completions: completions))
     }
 
@@ -172,13 +162,6 @@ extension UICollectionView {
         }
     }
 
-    /// The data source's counts now, without forgetting what is shown (``reloadData()`` does that).
-    private func currentDataSourceCounts() -> [Int] {
-        guard let dataSource else { return [] }
-        let sections = max(dataSource.numberOfSections(in: self), 0)
-        return (0..<sections).map { max(dataSource.collectionView(self, numberOfItemsInSection: $0), 0) }
-    }
-
     // MARK: The animation
 
     private func startItemAnimation(_ state: UpdateAnimation<UICollectionReusableView>) {
@@ -189,10 +172,8 @@ extension UICollectionView {
 
     private func scheduleItemAnimationFrame() {
         guard var state = itemAnimation else { return }
-        state.frame += 1
-        let deadline = state.start.advanced(bySeconds: Double(state.frame) / UIScrollView.framesPerSecond)
         let serial = state.serial
-        state.timer = collectionApplication.clock.schedule(at: deadline, label: "\(collectionTraceName) update frame") { [weak self] in
+        state.scheduleNextFrame(on: collectionApplication.clock, label: "\(collectionTraceName) update frame") { [weak self] in
             guard let self, let running = self.itemAnimation, running.serial == serial else { return }
             if running.apply(at: self.collectionApplication.clock.now, duration: UICollectionView.updateAnimationDuration) {
                 self.finishItemAnimation(completed: true)

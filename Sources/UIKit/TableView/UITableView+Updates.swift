@@ -164,18 +164,8 @@ extension UITableView {
             completions.forEach { $0(true) }
             return
         }
-        var items: [RowAnimationState.Item] = []
-        for cell in visibleRowCells.values {
-            if let start = startFrames[ObjectIdentifier(cell)] {
-                if start != cell.frame { items.append(.init(view: cell, from: start, to: cell.frame, fromAlpha: 1, toAlpha: 1)) }
-            } else {
-                items.append(.init(view: cell, from: cell.frame, to: cell.frame, fromAlpha: 0, toAlpha: 1))
-            }
-        }
-        for cell in leaving {
-            cell.isHidden = false
-            items.append(.init(view: cell, from: cell.frame, to: cell.frame, fromAlpha: 1, toAlpha: 0, retires: true))
-        }
+        for cell in leaving { cell.isHidden = false }
+        let items = RowAnimationState.items(shown: visibleRowCells.values, startFrames: startFrames, leaving: leaving)
         startRowAnimation(RowAnimationState(items: items, start: tableApplication.clock.now, completions: completions))
     }
 
@@ -218,10 +208,8 @@ extension UITableView {
 
     private func scheduleRowAnimationFrame() {
         guard var state = rowAnimation else { return }
-        state.frame += 1
-        let deadline = state.start.advanced(bySeconds: Double(state.frame) / UIScrollView.framesPerSecond)
         let serial = state.serial
-        state.timer = tableApplication.clock.schedule(at: deadline, label: "\(tableTraceName) update frame") { [weak self] in
+        state.scheduleNextFrame(on: tableApplication.clock, label: "\(tableTraceName) update frame") { [weak self] in
             guard let self, self.rowAnimation?.serial == serial else { return }
             self.setNeedsLayout()
             if self.applyRowAnimationFrame() {

@@ -14,8 +14,6 @@ struct UpdateAnimation<Element: UIView> {
         var retires = false
     }
 
-    @MainActor private static var nextSerial: Int { get { UpdateAnimationSerial.next } set { UpdateAnimationSerial.next = newValue } }
-
     let items: [Item]
     let start: InputTime
     let completions: [(Bool) -> Void]
@@ -29,8 +27,36 @@ struct UpdateAnimation<Element: UIView> {
         self.items = items
         self.start = start
         self.completions = completions
-        Self.nextSerial += 1
-        serial = Self.nextSerial
+        UpdateAnimationSerial.next += 1
+        serial = UpdateAnimationSerial.next
+    }
+
+    /// The items of a batch's animation: each of `shown` that was on screen before (it has a frame in
+    /// `startFrames`) moves from there to where it is now, the others fade in where they are, and `leaving`
+    /// ones fade out where they were.
+    @MainActor
+    static func items(
+        shown: some Sequence<Element>, startFrames: [ObjectIdentifier: CGRect], leaving: some Sequence<Element>
+    ) -> [Item] {
+        var items: [Item] = []
+        for view in shown {
+            if let start = startFrames[ObjectIdentifier(view)] {
+                if start != view.frame { items.append(Item(view: view, from: start, to: view.frame, fromAlpha: 1, toAlpha: 1)) }
+            } else {
+                items.append(Item(view: view, from: view.frame, to: view.frame, fromAlpha: 0, toAlpha: 1))
+            }
+        }
+        for view in leaving {
+            items.append(Item(view: view, from: view.frame, to: view.frame, fromAlpha: 1, toAlpha: 0, retires: true))
+        }
+        return items
+    }
+
+    /// Schedules `fire` on `clock` at the next sample, ``UIScrollView/framesPerSecond`` after the last.
+    @MainActor
+    mutating func scheduleNextFrame(on clock: FrameworkClock, label: String, _ fire: @escaping @MainActor () -> Void) {
+        frame += 1
+        timer = clock.schedule(at: start.advanced(bySeconds: Double(frame) / UIScrollView.framesPerSecond), label: label, fire)
     }
 
     /// Puts the views where they are at `now`, `duration` after ``start`` at the end; returns whether the
