@@ -63,6 +63,19 @@ import UIKitTesting
         #expect(harness.traceLines(containing: "Invalid update").isEmpty)
     }
 
+    @Test func aReloadedSectionComesBackWithItsNewRowsAndTheOtherSectionsKeepTheirCells() {
+        let source = StringListSource([["a", "b"], ["c"]])
+        let (harness, table) = makeTable(source)
+        let cellA = table.cellForRow(at: IndexPath(row: 0, section: 0))
+        source.sections = [["a", "b"], ["c2", "d2", "e2"]]
+        table.reloadSections(IndexSet(integer: 1), with: .fade)
+        harness.advance(by: 0.5)
+        #expect(texts(table) == ["a", "b", "c2", "d2", "e2"])
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cellA)
+        #expect(harness.traceLines(containing: "Invalid update").isEmpty)
+        #expect(harness.traceLines(containing: "batch update: reload sections [1]").count == 1)
+    }
+
     @Test func theSelectionFollowsItsRowThroughAnUpdate() {
         let source = StringListSource([["a", "b", "c", "d"]])
         let (_, table) = makeTable(source)
