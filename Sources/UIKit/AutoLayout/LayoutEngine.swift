@@ -140,9 +140,22 @@ final class LayoutEngine {
     /// The solved frame of an item in the root's coordinates.
     func rootFrame(of item: AnyObject) -> CGRect? {
         guard let v = variables(of: item) else { return nil }
-        return CGRect(
+        return Self.frame(of: v, in: &solver)
+    }
+
+    // Reading the solver: a non-mutating call on `solver` through `self` copies the whole solver value (its
+    // two dozen arrays retained and released) at each call — 12 % of the view-system soak's time went to
+    // those copies from `applyFrames` and `reportAmbiguity` (perf, session 36). An `inout` access borrows
+    // the solver where it lies, so the readers below take it that way; they do not change it.
+
+    private static func frame(of v: ItemVariables, in solver: inout Solver) -> CGRect {
+        CGRect(
             x: solver.value(of: v.minX), y: solver.value(of: v.minY), width: solver.value(of: v.width),
             height: solver.value(of: v.height))
+    }
+
+    private static func isAmbiguous(_ variable: Variable, in solver: inout Solver) -> Bool {
+        solver.isAmbiguous(variable)
     }
 
     // MARK: The pass
@@ -637,8 +650,8 @@ final class LayoutEngine {
                 let g = variables(of: guide)
             {
                 scrollView.adoptSolvedContentSize(
-                    width: solver.isAmbiguous(g.width) ? nil : max(own.width, 0),
-                    height: solver.isAmbiguous(g.height) ? nil : max(own.height, 0))
+                    width: Self.isAmbiguous(g.width, in: &solver) ? nil : max(own.width, 0),
+                    height: Self.isAmbiguous(g.height, in: &solver) ? nil : max(own.height, 0))
             }
         }
         for guide in guides where guide.kind != .custom {
@@ -663,8 +676,8 @@ final class LayoutEngine {
     func isAmbiguous(_ view: UIView, axis: NSLayoutConstraint.Axis) -> Bool {
         guard let v = variables(of: view) else { return false }
         return axis == .horizontal
-            ? solver.isAmbiguous(v.minX) || solver.isAmbiguous(v.width)
-            : solver.isAmbiguous(v.minY) || solver.isAmbiguous(v.height)
+            ? Self.isAmbiguous(v.minX, in: &solver) || Self.isAmbiguous(v.width, in: &solver)
+            : Self.isAmbiguous(v.minY, in: &solver) || Self.isAmbiguous(v.height, in: &solver)
     }
 
     /// Another frame the constraints allow for an ambiguous view, in its superview's coordinates: each free
