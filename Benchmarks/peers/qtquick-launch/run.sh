@@ -30,9 +30,13 @@ trap 'rm -rf "$work"' EXIT
 
 echo "qtquick-launch: building KioskMenu and uikit (release, static Swift runtime)" >&2
 static="$root/.build/release-static"
-(cd "$root" && swift build -c release --static-swift-stdlib --scratch-path "$static" --product KioskMenu >/dev/null &&
-    swift build -c release --static-swift-stdlib --scratch-path "$static" --product uikit >/dev/null)
-ours="$(cd "$root" && swift build -c release --static-swift-stdlib --scratch-path "$static" --show-bin-path)"
+# The kiosk build of DeployingAKiosk.md: the Swift runtime linked in, relative relocations packed (DT_RELR,
+# lld; glibc >= 2.36) and no symbols exported from the executable.
+deploy=(-c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+        -Xlinker --no-export-dynamic --scratch-path "$static")
+(cd "$root" && swift build "${deploy[@]}" --product KioskMenu >/dev/null &&
+    swift build "${deploy[@]}" --product uikit >/dev/null)
+ours="$(cd "$root" && swift build "${deploy[@]}" --show-bin-path)"
 apps=("ours-kiosk=$ours/KioskMenu --display window --size 480x800 --stats"
       "qt-kiosk=$work/build/launch_peer $here/kiosk.qml"
       "ours-live=$ours/uikit live --display window --scene $here/screen.scene.json --stats"
