@@ -59,8 +59,9 @@ struct CompositionalSectionGeometry {
                 let length = alongX ? groupSize.width : groupSize.height
                 let low = alongX ? rect.minX : rect.minY
                 let high = alongX ? rect.maxX : rect.maxY
-                let from = ((low - start - length) / stepLength).rounded(.down)
-                let to = ((high - start) / stepLength).rounded(.up)
+                // Group g overlaps when start + g × step + length > low and start + g × step < high.
+                let from = ((low - start - length) / stepLength).rounded(.down) + 1
+                let to = ((high - start) / stepLength).rounded(.up) - 1
                 guard from.isFinite, to.isFinite else { return }
                 first = max(0, from < CGFloat(groupCount) ? Int(from) : groupCount)
                 last = min(groupCount - 1, to > -1 ? Int(min(to, CGFloat(groupCount))) : -1)

@@ -77,3 +77,38 @@ import UIKitTesting
         withExtendedLifetime(source) {}
     }
 }
+
+/// What the compositional layout does not support yet is reported, not silently wrong.
+@MainActor
+@Suite struct UICollectionViewCompositionalLayoutUnsupportedTests {
+    @Test func anOrthogonalSectionIsReportedAndLaidOutAlongTheScrollDirection() {
+        let item = NSCollectionLayoutItem(layoutSize: compositionalSize(.fractionalWidth(1), .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: compositionalSize(.fractionalWidth(0.8), .absolute(60)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .groupPaging
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let (harness, collection, source) = makeCompositional(layout, counts: [3])
+        #expect(harness.traceLines(containing: "compositional layout: section 0 orthogonalScrollingBehavior .groupPaging is not supported yet: its groups follow each other along the scroll direction").count == 1)
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 120, width: 240, height: 60))
+        #expect(visibleItems(collection).count == 3)
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func aPinnedOrSidewaysBoundaryItemIsReportedAndPlacedAsAHeader() {
+        let item = NSCollectionLayoutItem(layoutSize: compositionalSize(.fractionalWidth(1), .absolute(40)))
+        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: compositionalSize(.fractionalWidth(1), .absolute(40)), subitems: [item]))
+        let pinned = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: compositionalSize(.fractionalWidth(1), .absolute(20)),
+                                                                 elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        pinned.pinToVisibleBounds = true
+        let sideways = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: compositionalSize(.absolute(50), .absolute(10)),
+                                                                   elementKind: "badge", alignment: .leading)
+        section.boundarySupplementaryItems = [pinned, sideways]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let (harness, _, source) = makeCompositional(layout, counts: [1])
+        #expect(harness.traceLines(containing: "compositional layout: section 0 boundary supplementary item 0 (\"UICollectionElementKindSectionHeader\"): pinToVisibleBounds is not supported; it scrolls with its section").count == 1)
+        #expect(harness.traceLines(containing: "compositional layout: section 0 boundary supplementary item 1 (\"badge\") has alignment leading, not an edge along the scroll direction: placed as a header").count == 1)
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 125, y: 20, width: 50, height: 10))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 30)
+        withExtendedLifetime(source) {}
+    }
+}

@@ -78,8 +78,7 @@ final class ConstrainedCell: UICollectionViewCell {
         let (_, collection, source) = makeCompositional(layout, counts: [3], cell: ConstrainedCell.self)
         #expect(frame(layout, 0) == CGRect(x: 0, y: 0, width: 300, height: 80))
         #expect(frame(layout, 1) == CGRect(x: 0, y: 82, width: 300, height: 80))
-        // The solver's answer can be off in the last bits.
-        #expect(abs(collection.contentSize.height - (3 * 80 + 2 * 2)) < 0.001)
+        #expect(collection.contentSize.height == CGFloat(3 * 80 + 2 * 2))
         withExtendedLifetime(source) {}
     }
 
