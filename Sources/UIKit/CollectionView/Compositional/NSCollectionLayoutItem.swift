@@ -58,6 +58,12 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         NSCollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: [subitem], count: count)
     }
 
+    /// A group placing exactly `count` of `repeatingSubitem` left to right (iOS 16's spelling of
+    /// ``horizontal(layoutSize:subitem:count:)``).
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: [subitem], count: count)
+    }
+
     /// A group placing `subitems` top to bottom, repeating them while they fit.
     public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: subitems, count: nil)
@@ -66,6 +72,12 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// A group placing exactly `count` of `subitem` top to bottom, each as tall as the group (less the
     /// spacing) divided by `count`.
     public static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: [subitem], count: count)
+    }
+
+    /// A group placing exactly `count` of `repeatingSubitem` top to bottom (iOS 16's spelling of
+    /// ``vertical(layoutSize:subitem:count:)``).
+    public static func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: [subitem], count: count)
     }
 }

@@ -91,6 +91,18 @@ func makeCompositional(_ layout: UICollectionViewLayout, counts: [Int], size: CG
         withExtendedLifetime(source) {}
     }
 
+    @Test func aCountedVerticalGroupInIOS16sSpellingDividesItsHeight() {
+        let item = NSCollectionLayoutItem(layoutSize: compositionalSize(.fractionalWidth(1), .absolute(1)))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: compositionalSize(.fractionalWidth(0.5), .absolute(90)), repeatingSubitem: item, count: 3)
+        group.interItemSpacing = .fixed(6)
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let (_, _, source) = makeCompositional(layout, counts: [4])
+        // (90 - 2 × 6) / 3 = 26 high, half the width.
+        #expect(frame(layout, 2) == CGRect(x: 0, y: 64, width: 150, height: 26))
+        #expect(frame(layout, 3) == CGRect(x: 0, y: 90, width: 150, height: 26))
+        withExtendedLifetime(source) {}
+    }
+
     @Test func flexibleSpacingSpreadsTheRoomLeftBetweenTheItemsThatFit() {
         let item = NSCollectionLayoutItem(layoutSize: compositionalSize(.absolute(80), .absolute(40)))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: compositionalSize(.fractionalWidth(1), .absolute(40)), subitems: [item])
