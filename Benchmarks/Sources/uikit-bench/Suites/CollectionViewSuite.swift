@@ -8,6 +8,8 @@ import UIKit
 ///   in each cell) costs at most 2 × the touch-frame suite's plain 1-finger drag frame;
 /// - the cells alive are at most the visible ones plus one row;
 /// - a steady frame that reveals no new row allocates nothing.
+/// The same grid placed by a compositional layout (four items a group, groups 10 apart) is timed beside it,
+/// for reference.
 @MainActor
 enum CollectionViewSuite {
     /// A cell whose label is pinned to the content view: Auto Layout inside each cell, as apps do.
@@ -26,7 +28,8 @@ enum CollectionViewSuite {
         }
     }
 
-    /// A full-screen grid of `items` items, 4 columns of a flow layout.
+    /// A full-screen grid of `items` items, 4 columns of a flow layout (or of a compositional layout: a
+    /// group of 4 items with the same spacing, the same rows).
     @MainActor final class Grid: UICollectionViewDataSource {
         static let columns = 4
         static let rowHeight: CGFloat = 100
@@ -35,17 +38,30 @@ enum CollectionViewSuite {
         let items: Int
         let texts = (0..<100).map { "Item \($0)" }
 
-        init(items: Int) {
+        init(items: Int, compositional: Bool = false) {
             self.items = items
             let screen = UIScreen(bounds: CGRect(origin: .zero, size: GestureScene.screenSize))
             application = UIApplication.makeShared(screen: screen)
             let window = UIWindow(screen: screen)
-            let layout = UICollectionViewFlowLayout()
             let spacing: CGFloat = 10
-            layout.minimumInteritemSpacing = spacing
-            layout.minimumLineSpacing = spacing
-            layout.itemSize = CGSize(width: ((window.bounds.width - spacing * CGFloat(Grid.columns - 1)) / CGFloat(Grid.columns)).rounded(.down),
-                                     height: Grid.rowHeight)
+            let layout: UICollectionViewLayout
+            if compositional {
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(Grid.rowHeight)),
+                    subitem: item, count: Grid.columns)
+                group.interItemSpacing = .fixed(spacing)
+                let section = NSCollectionLayoutSection(group: group)
+                section.interGroupSpacing = spacing
+                layout = UICollectionViewCompositionalLayout(section: section)
+            } else {
+                let flow = UICollectionViewFlowLayout()
+                flow.minimumInteritemSpacing = spacing
+                flow.minimumLineSpacing = spacing
+                flow.itemSize = CGSize(width: ((window.bounds.width - spacing * CGFloat(Grid.columns - 1)) / CGFloat(Grid.columns)).rounded(.down),
+                                       height: Grid.rowHeight)
+                layout = flow
+            }
             collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
             collection.register(LabelCell.self, forCellWithReuseIdentifier: "item")
             window.addSubview(collection)
@@ -70,6 +86,7 @@ enum CollectionViewSuite {
         let framesPerRound = max(options.samples / 2 / rounds, 120)
         var gesture: [Double] = []
         var gridFrames: [Double] = []
+        var compositionalFrames: [Double] = []
         var steadyFrames = 0
         var steadyAllocations: UInt64 = 0
         var scrollingFrames = 0
@@ -96,6 +113,11 @@ enum CollectionViewSuite {
             visibleAtMost = max(visibleAtMost, measured.mostVisible)
             mostAlive = max(mostAlive, grid.collection.numberOfCellsCreated)
             excessCells = max(excessCells, grid.collection.numberOfCellsCreated - (measured.mostVisible + Grid.columns))
+
+            let compositional = Grid(items: 100_000, compositional: true)
+            let (compositionalSteps, compositionalFrom) = ScrollViewSuite.alternatingDrag(start: compositional.application.clock.now,
+                                                                                          moveFrames: framesPerRound)
+            compositionalFrames += measure(compositionalSteps, from: compositionalFrom, in: compositional).times
         }
         let gestureDistribution = Distribution(gesture)
         let gridDistribution = Distribution(gridFrames)
@@ -110,6 +132,15 @@ enum CollectionViewSuite {
         sheet.add(ResultRow(
             group: "collection-view", name: "grid drag / plain drag, medians", detail: "same run",
             unit: "×", value: ratio, target: "≤ 2 ×", met: ratio <= 2))
+        let compositionalDistribution = Distribution(compositionalFrames)
+        sheet.addTiming(
+            group: "collection-view", name: "1 finger, drag over a 100,000-item compositional grid (4 columns)",
+            detail: "moved frames only; the same grid placed by UICollectionViewCompositionalLayout (a group of 4, fixed spacing); trace off",
+            compositionalDistribution)
+        let compositionalRatio = compositionalDistribution.median / gestureDistribution.median
+        sheet.add(ResultRow(
+            group: "collection-view", name: "compositional grid drag / plain drag, medians", detail: "same run; for reference",
+            unit: "×", value: compositionalRatio, target: nil, met: nil))
         sheet.add(ResultRow(
             group: "collection-view", name: "cells made beyond the most visible + one row",
             detail: "worst of \(rounds) rounds; \(mostAlive) cells made, at most \(visibleAtMost) visible at once",
