@@ -26,7 +26,7 @@ rounds=${3:-3}
 device=${4:-multitouch-screen}
 case "$device" in
     multitouch-screen) node=/dev/input/event40; extra_events=3 ;;  # deviceAdded, down, FRAMES moves, up
-    pen-tablet) node=/dev/input/event48; extra_events=5 ;;  # deviceAdded, proximity in, tip down, FRAMES axes, tip up, proximity out
+    pen-tablet) node=/dev/input/event48; extra_events=7 ;;  # deviceAdded, warm-up in and out, proximity in, tip down, FRAMES axes, tip up, proximity out
     *) echo "libinput-latency: unknown device $device (expected multitouch-screen or pen-tablet)" >&2; exit 64 ;;
 esac
 root=$(cd "$(dirname "$0")/../.." && pwd)
