@@ -13,6 +13,8 @@ public enum FilterKind: String, Hashable, Sendable, CaseIterable {
     case watchdog
     /// ``DeadZone``.
     case deadZone = "dead-zone"
+    /// ``PenArbitration``: touches suppressed while a pen is in proximity.
+    case pen
 }
 
 /// One thing a filter did to a contact, with the rule and the numbers, for the trace:

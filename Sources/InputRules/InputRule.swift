@@ -29,13 +29,16 @@ public struct InputRule: Hashable, Sendable {
     public var watchdog: WatchdogFilter?
     /// Regions where new touches are ignored.
     public var deadZones: [DeadZone]
+    /// How a tablet's pen is arbitrated against touches and shaped (pressure, area); `nil`: the pen as
+    /// the device reports it, no arbitration.
+    public var pen: PenSettings?
 
     /// Creates a rule.
     public init(
         name: String, origin: String? = nil, match: DeviceMatch = DeviceMatch(), screen: String? = nil,
         rotation: ScreenRotation? = nil, calibration: CalibrationMatrix? = nil, debounce: DebounceFilter? = nil,
         hysteresis: HysteresisFilter? = nil, palm: PalmFilter? = nil, watchdog: WatchdogFilter? = nil,
-        deadZones: [DeadZone] = []
+        deadZones: [DeadZone] = [], pen: PenSettings? = nil
     ) {
         self.name = name
         self.origin = origin
@@ -48,6 +51,7 @@ public struct InputRule: Hashable, Sendable {
         self.palm = palm
         self.watchdog = watchdog
         self.deadZones = deadZones
+        self.pen = pen
     }
 
     /// The rule without its touch filters: only where the device goes and how it is turned. What a
@@ -55,6 +59,8 @@ public struct InputRule: Hashable, Sendable {
     public var placementOnly: InputRule {
         var rule = InputRule(name: name, origin: origin, match: match, screen: screen, rotation: rotation, calibration: calibration)
         rule.screenOrigin = screenOrigin
+        // The tablet area places the pen on the screen; arbitration and the pressure shaping filter.
+        if let area = pen?.area { rule.pen = PenSettings(arbitration: false, area: area) }
         return rule
     }
 

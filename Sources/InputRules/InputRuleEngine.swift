@@ -39,6 +39,11 @@ public struct InputRuleEngine {
     private var lastSpace: [DeviceID: TouchCoordinateSpace] = [:]
     /// The names of the rules some device got.
     private var usedRules: Set<String> = []
+    /// The pen settings of tablet devices whose rule has them, with the rule's name.
+    private var pens: [DeviceID: (rule: String, settings: PenSettings)] = [:]
+    /// Pen arbitration by screen (the rule's screen name, "" for the main screen); empty while no device
+    /// arbitrates, so touch frames pay one check.
+    private var arbitrations: [String: PenArbitration] = [:]
 
     /// Creates an engine.
     public init(
@@ -95,23 +100,108 @@ public struct InputRuleEngine {
             if let rule, rule.hasTouchFilters {
                 filters[event.device] = DeviceTouchFilter(rule: rule, device: event.device, mapping: mapping(for: rule))
             }
+            if let rule, let pen = rule.pen {
+                pens[event.device] = (rule.name, pen)
+                if pen.arbitration, arbitrations[screenKey(event.device)] == nil {
+                    arbitrations[screenKey(event.device)] = PenArbitration(rule: rule.name)
+                }
+            }
             output.append(.event(event))
         case .deviceRemoved:
+            if !arbitrations.isEmpty { penDeviceRemoved(event.device, at: event.time) }
             filters[event.device]?.removeAll(at: event.time, space: lastSpace[event.device] ?? .screen, into: &output)
             filters[event.device] = nil
             deviceRules[event.device] = nil
             output.append(.event(event))
         case .touchFrame(let frame):
             lastSpace[event.device] = frame.space
-            if filters[event.device] != nil {
-                filters[event.device]?.filter(frame, at: event.time, into: &output)
-            } else {
-                output.append(.event(event))
+            if !arbitrations.isEmpty, let arbitrated = arbitrate(frame, of: event, into: &output) {
+                deliverTouch(InputEvent(time: event.time, device: event.device, payload: .touchFrame(arbitrated)), into: &output)
+            } else if arbitrations.isEmpty {
+                deliverTouch(event, into: &output)
             }
+        case .tabletTool(let tool) where pens[event.device] != nil:
+            penEvent(tool, of: event, into: &output)
         default:
             output.append(.event(event))
         }
         return output
+    }
+
+    /// A touch frame through its device's filters, or unchanged when it has none.
+    private mutating func deliverTouch(_ event: InputEvent, into output: inout [FilteredInput]) {
+        guard case .touchFrame(let frame) = event.payload else { return }
+        if filters[event.device] != nil {
+            filters[event.device]?.filter(frame, at: event.time, into: &output)
+        } else {
+            output.append(.event(event))
+        }
+    }
+
+    /// The screen a device drives, as arbitration matches panels: its rule's screen when that screen is
+    /// known, "" for the main screen.
+    private func screenKey(_ device: DeviceID) -> String {
+        guard let screen = deviceRules[device]?.screen, screens[screen] != nil else { return "" }
+        return screen
+    }
+
+    // MARK: Pens (PenSettings, PenArbitration)
+
+    /// A frame without the touches its screen's pen arbitration suppresses, each reported; `nil` when
+    /// nothing of it is left to deliver.
+    private mutating func arbitrate(_ frame: TouchFrame, of event: InputEvent, into output: inout [FilteredInput]) -> TouchFrame? {
+        let key = screenKey(event.device)
+        guard var arbitration = arbitrations[key] else { return frame }
+        let result = arbitration.filter(frame.changes, device: event.device, at: event.time)
+        arbitrations[key] = arbitration
+        for landing in result.suppressedLandings {
+            output.append(.report(FilterReport(
+                time: event.time, device: event.device, rule: arbitration.rule, filter: .pen, contact: landing.contact,
+                detail: "landed while a pen is in proximity or within its timeout: suppressed until it lifts")))
+        }
+        guard !result.passed.isEmpty || frame.changes.isEmpty else { return nil }
+        var arbitrated = frame
+        arbitrated.changes = result.passed
+        return arbitrated
+    }
+
+    /// A pen's event: its pressure and area shaped by its rule, and its proximity driving the arbitration
+    /// of its screen (touches cancelled before the pen's event is delivered).
+    private mutating func penEvent(_ tool: TabletToolEvent, of event: InputEvent, into output: inout [FilteredInput]) {
+        guard let pen = pens[event.device] else { return }
+        var shaped = tool
+        if let pressure = tool.axes.pressure, pen.settings.minimumPressure > 0 || pen.settings.pressureCurve != nil {
+            shaped.axes.pressure = pen.settings.pressure(pressure)
+        }
+        // Live events come in screen points with the area already applied by the backend.
+        if let area = pen.settings.area, tool.space == .normalized { shaped.axes.position = area.map(tool.axes.position) }
+        if pen.settings.arbitration {
+            let key = screenKey(event.device)
+            if tool.phase == .proximityOut {
+                arbitrations[key]?.penLeft(event.device, at: event.time, timeout: pen.settings.arbitrationTimeoutMilliseconds)
+            } else if let cancels = arbitrations[key]?.penEntered(event.device) {
+                for (device, changes) in cancels.sorted(by: { $0.key < $1.key }) {
+                    for change in changes {
+                        output.append(.report(FilterReport(
+                            time: event.time, device: device, rule: pen.rule, filter: .pen, contact: change.contact,
+                            detail: "pen \(event.device) came into proximity: cancelled")))
+                    }
+                    let frame = TouchFrame(space: lastSpace[device] ?? .screen, changes: changes)
+                    deliverTouch(InputEvent(time: event.time, device: device, payload: .touchFrame(frame)), into: &output)
+                }
+            }
+        }
+        output.append(.event(InputEvent(time: event.time, device: event.device, payload: .tabletTool(shaped))))
+    }
+
+    /// A removed pen leaves proximity; a removed touch device's contacts are forgotten.
+    private mutating func penDeviceRemoved(_ device: DeviceID, at time: InputTime) {
+        let timeout = pens[device]?.settings.arbitrationTimeoutMilliseconds ?? 0
+        for key in arbitrations.keys {
+            arbitrations[key]?.penLeft(device, at: time, timeout: timeout)
+            arbitrations[key]?.touchDeviceRemoved(device)
+        }
+        pens[device] = nil
     }
 
     /// Releases every timer still pending (the end of a replay): lifts held by debounce are delivered at

@@ -20,6 +20,9 @@ final class LibinputDeviceRecord {
     /// Whether libinput applies `mapping`'s rotation and calibration (via its calibration matrix), so
     /// `*_transformed` coordinates only need scaling; otherwise the backend applies `mapping` itself.
     let libinputAppliesMatrix: Bool
+    /// The part of a tablet mapped onto the screen (its rule's `pen.area`), applied to tablet tool
+    /// positions before the mapping; `nil`: the whole tablet.
+    var tabletArea: TabletArea?
 
     init(
         handle: OpaquePointer, description: DeviceDescription, ignored: Bool, mapping: ScreenMapping,
@@ -69,6 +72,8 @@ enum LibinputDeviceInfo {
         if libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_POINTER) != 0 { capabilities.insert(.pointer) }
         if libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_KEYBOARD) != 0 { capabilities.insert(.keyboard) }
         if libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_GESTURE) != 0 { capabilities.insert(.gesture) }
+        if libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_TABLET_TOOL) != 0 { capabilities.insert(.tabletTool) }
+        if libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_TABLET_PAD) != 0 { capabilities.insert(.tabletPad) }
         if capabilities.contains(.pointer), libinput_device_config_scroll_get_methods(device) != 0 || isMouse(device) {
             capabilities.insert(.scroll)
         }

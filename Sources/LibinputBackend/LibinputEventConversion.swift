@@ -61,10 +61,15 @@ extension LibinputSource {
             let time = InputTime(microseconds: Int64(clamping: libinput_event_gesture_get_time_usec(gesture)))
             events.append(
                 InputEvent(time: time, device: id, payload: .touchpadGesture(touchpadGesture(gesture, type: type))))
+        case LIBINPUT_EVENT_TABLET_TOOL_PROXIMITY, LIBINPUT_EVENT_TABLET_TOOL_AXIS, LIBINPUT_EVENT_TABLET_TOOL_TIP,
+            LIBINPUT_EVENT_TABLET_TOOL_BUTTON:
+            convertTabletTool(event, type: type, record: record, into: &events)
+        case LIBINPUT_EVENT_TABLET_PAD_BUTTON, LIBINPUT_EVENT_TABLET_PAD_RING, LIBINPUT_EVENT_TABLET_PAD_STRIP:
+            convertTabletPad(event, type: type, record: record, into: &events)
         default:
             // LIBINPUT_EVENT_POINTER_AXIS is deliberately dropped: libinput ≥ 1.19 sends it *in addition*
             // to SCROLL_WHEEL/FINGER/CONTINUOUS for old clients (libinput.h), so converting both would
-            // scroll twice. Tablet and switch events have no InputCore counterpart yet.
+            // scroll twice. Switch events and tablet pad keys have no InputCore counterpart yet.
             break
         }
     }
@@ -78,6 +83,7 @@ extension LibinputSource {
         // Configuration goes in at DEVICE_ADDED, before the device's first event (libinput.h).
         var action = configuration.action(name: description.name, node: description.node)
         var palmRule = false
+        var tabletArea: TabletArea?
         if let rules = ruleEngine {
             let identity = LibinputDeviceInfo.identity(device, description: description)
             identities.book[id] = identity
@@ -85,6 +91,7 @@ extension LibinputSource {
             if action != .ignore, let rule = rules.rules.rule(for: identity) {
                 action = .map(to: rules.mapping(for: rule))
                 palmRule = rule.palm != nil
+                tabletArea = rule.pen?.area
             }
         }
         // The device pointer is only guaranteed valid while its events are processed; keep a reference
@@ -104,6 +111,7 @@ extension LibinputSource {
                 handle: handle, description: description, ignored: false, mapping: mapping,
                 libinputAppliesMatrix: Self.applyCalibration(mapping, to: device))
         }
+        record.tabletArea = tabletArea
         devices[device] = record
         if palmRule, !record.ignored, description.capabilities.contains(.touch) { openSizeReader(for: description) }
         if !record.ignored {
@@ -152,6 +160,7 @@ extension LibinputSource {
         guard !record.ignored else { return }
         let id = record.description.id
         sizeReaders[id] = nil
+        if record.description.capabilities.contains(.tabletTool) { dropForcedLift(of: id, in: &events) }
         let now = InputTime.monotonicNow()
         // Touches still down are cancelled before the removal (a receiver must never see touches of a
         // device that no longer exists); ones libinput already cancelled are not down any more.

@@ -23,6 +23,8 @@ public struct EmulatedDeviceSpec: Sendable {
     public var absoluteAxes: [UInt16: (min: Int32, max: Int32, resolution: Int32)] = [:]
     /// `INPUT_PROP_*` bits.
     public var properties: [UInt16] = []
+    /// `EV_MSC` codes (`MSC_SERIAL` for tablets whose tools report a serial).
+    public var miscEvents: [UInt16] = []
 
     /// Describes a device; see each property.
     public init(
@@ -108,6 +110,7 @@ public struct EmulatedDeviceSpec: Sendable {
         if !keys.isEmpty { types.append(Evdev.EV_KEY) }
         if !relativeAxes.isEmpty { types.append(Evdev.EV_REL) }
         if !absoluteAxes.isEmpty { types.append(Evdev.EV_ABS) }
+        if !miscEvents.isEmpty { types.append(Evdev.EV_MSC) }
         line("EVIOCGVERSION", 0, little([Int32(0x010001)]))
         line("EVIOCGID", 0, little([id.bus, id.vendor, id.product, UInt16(1)]))
         line("EVIOCGNAME(0)", name.utf8.count + 1, string(name))
@@ -118,7 +121,8 @@ public struct EmulatedDeviceSpec: Sendable {
         line("EVIOCGBIT(1)", 96, bits(keys, bytes: 96))
         line("EVIOCGBIT(2)", 8, bits(relativeAxes, bytes: 8))
         line("EVIOCGBIT(3)", 8, bits(Array(absoluteAxes.keys), bytes: 8))
-        for type in [Evdev.EV_MSC, Evdev.EV_SW, Evdev.EV_LED, Evdev.EV_SND] { line("EVIOCGBIT(\(type))", 8, bits([], bytes: 8)) }
+        line("EVIOCGBIT(\(Evdev.EV_MSC))", 8, bits(miscEvents, bytes: 8))
+        for type in [Evdev.EV_SW, Evdev.EV_LED, Evdev.EV_SND] { line("EVIOCGBIT(\(type))", 8, bits([], bytes: 8)) }
         line("EVIOCGBIT(\(Evdev.EV_FF))", 16, bits([], bytes: 16))
         line("EVIOCGKEY(0)", 96, bits([], bytes: 96))
         line("EVIOCGLED(0)", 8, bits([], bytes: 8))

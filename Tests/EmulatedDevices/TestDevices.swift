@@ -60,6 +60,23 @@ public enum TestDevices {
         ],
         properties: [Evdev.INPUT_PROP_POINTER, Evdev.INPUT_PROP_BUTTONPAD])
 
+    /// A pen tablet with the axes of a Wacom Intuos4 6x9 pen (Recordings/fixtures/pens/Wacom Intuos4 6x9
+    /// Pen.desc: X 0…44704 and Y 0…27940 at 200 units/mm, pressure 0…2047, distance 0…63, tilt −64…63 at
+    /// 57 units/rad, the tool id in ABS_MISC, MSC_SERIAL), Wacom's vendor and product ids, tagged as udev
+    /// tags a tablet: for the pen latency benchmark (`--emulate pen-tablet --emulate-drag N`).
+    public static let penTablet: EmulatedDeviceSpec = {
+        var spec = EmulatedDeviceSpec(
+            name: "Emulated Pen Tablet", eventNumber: 48, udevProperties: ["ID_INPUT_TABLET=1"], id: (3, 0x056a, 0x00b9),
+            keys: [Evdev.BTN_TOOL_PEN, Evdev.BTN_TOOL_RUBBER, Evdev.BTN_TOUCH, Evdev.BTN_STYLUS, Evdev.BTN_STYLUS2],
+            absoluteAxes: [
+                Evdev.ABS_X: (0, 44704, 200), Evdev.ABS_Y: (0, 27940, 200), Evdev.ABS_PRESSURE: (0, 2047, 0),
+                Evdev.ABS_DISTANCE: (0, 63, 0), Evdev.ABS_TILT_X: (-64, 63, 57), Evdev.ABS_TILT_Y: (-64, 63, 57),
+                Evdev.ABS_MISC: (0, 0, 0),
+            ])
+        spec.miscEvents = [Evdev.MSC_SERIAL]
+        return spec
+    }()
+
     /// Keyboard with the keys KEY_ESC…KEY_F12 (1…88), enough for libinput's keyboard capability.
     public static let keyboard = EmulatedDeviceSpec(
         name: "Emulated Keyboard", eventNumber: 45, udevProperties: ["ID_INPUT_KEY=1", "ID_INPUT_KEYBOARD=1"],
@@ -71,6 +88,6 @@ extension TestDevices {
     public static let byName: [(name: String, spec: EmulatedDeviceSpec)] = [
         ("multitouch-screen", multitouchScreen), ("single-touch-screen", singleTouchScreen),
         ("protocol-a-screen", protocolAScreen), ("wheel-mouse", wheelMouse), ("touchpad", touchpad),
-        ("keyboard", keyboard),
+        ("keyboard", keyboard), ("pen-tablet", penTablet),
     ]
 }

@@ -28,7 +28,7 @@ struct LibinputProbe: ParsableCommand {
     @Option(help: "Emulate one of the project's test devices (\(TestDevices.byName.map(\.name).joined(separator: ", "))) in the testbed (repeatable).")
     var emulate: [String] = []
 
-    @Option(name: .customLong("emulate-drag"), help: "Play a one-finger drag of this many motion frames on emulated multitouch screens.")
+    @Option(name: .customLong("emulate-drag"), help: "Play a one-finger drag of this many motion frames on emulated multitouch screens (a pen drag on an emulated pen tablet).")
     var emulateDragFrames: Int?
 
     @Option(name: .customLong("emulate-rate"), help: "Frame rate of --emulate-drag in Hz (rounded to whole milliseconds).")
@@ -174,6 +174,9 @@ struct LibinputProbe: ParsableCommand {
             try spec.write(prefix: prefix)
             if let frames = emulateDragFrames, spec.absoluteAxes[Evdev.ABS_MT_SLOT] != nil {
                 try EmulatedScripts.drag(frames: frames, rate: emulateRate).text
+                    .write(toFile: prefix + ".events", atomically: true, encoding: .utf8)
+            } else if let frames = emulateDragFrames, spec.keys.contains(Evdev.BTN_TOOL_PEN) {
+                try EmulatedScripts.penDrag(frames: frames, rate: emulateRate).text
                     .write(toFile: prefix + ".events", atomically: true, encoding: .utf8)
             }
             return prefix

@@ -62,6 +62,9 @@ final class ProbeScene: TraceObserver {
         switch entry {
         case .delivery, .action, .diagnostic, .gestureRemoved:
             print("uikit " + Self.untimed(entry.text))
+        case .note(_, let message) where message.hasPrefix("pencil ") || message.hasPrefix("eraser "):
+            // What UIKit made of a pen sample (force, altitude, azimuth): docs/pens.md.
+            print("uikit " + Self.untimed(entry.text))
         case .gestureState(_, _, let from, let to, _) where !(from == .changed && to == .changed) && to != .possible:
             print("uikit " + Self.untimed(entry.text))
         default:

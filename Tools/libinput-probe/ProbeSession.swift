@@ -88,7 +88,7 @@ final class ProbeSession {
             }
             drainEnd = InputTime.monotonicNow().microseconds
             dispatchOfWake = source.lastDispatchMicroseconds
-            let frames = events.count { if case .touchFrame = $0.payload { true } else { false } }
+            let frames = events.count { Self.isMeasured($0) }
             if frames > 0 {
                 drain.add(InputTime.monotonicNow().microseconds - woke)
                 conversion.add(InputTime.monotonicNow().microseconds - woke - dispatchOfWake)
@@ -169,16 +169,21 @@ final class ProbeSession {
             }
         }
         let handing = InputTime.monotonicNow().microseconds
-        if case .touchFrame = event.payload { bookkeeping.add(handing - drainEnd) }
+        let measured = Self.isMeasured(event)
+        if measured { bookkeeping.add(handing - drainEnd) }
         if let scene { MainActor.assumeIsolated { scene.handle(event) } }
         printed += 1
-        if case .touchFrame(let frame) = event.payload {
+        if measured {
             let delivered = InputTime.monotonicNow().microseconds
             if scene != nil { uikitDispatch.add(delivered - handing) }
             framework.add(delivered - woke)
             ownShare.add(delivered - woke - dispatchOfWake)
             endToEnd.add(delivered - event.time.microseconds)
-            downs += frame.changes.filter { $0.phase == .down }.count
+            switch event.payload {
+            case .touchFrame(let frame): downs += frame.changes.filter { $0.phase == .down }.count
+            case .tabletTool(let tool) where tool.phase == .tipDown: downs += 1
+            default: break
+            }
         }
         if printed >= eventLimit { return true }
         if let until, line.contains(until) { return true }
@@ -208,6 +213,15 @@ final class ProbeSession {
             playbackPending = true
         }
         return false
+    }
+
+    /// The events latency is measured for: touch frames, and tablet tool events (each is a frame of
+    /// its own: libinput sends one per evdev frame, and a pen's tip down or move is a pencil touch).
+    private static func isMeasured(_ event: InputEvent) -> Bool {
+        switch event.payload {
+        case .touchFrame, .tabletTool: true
+        default: false
+        }
     }
 
     /// The `--latency` lines and the `--latency-json` object.

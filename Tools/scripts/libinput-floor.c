@@ -172,6 +172,25 @@ int main(int argc, char **argv) {
                 endToEnd[count] = delivered - (int64_t)libinput_event_touch_get_time_usec(touch);
                 dispatch[count] = dispatched;
                 count++;
+            } else if ((type == LIBINPUT_EVENT_TABLET_TOOL_PROXIMITY || type == LIBINPUT_EVENT_TABLET_TOOL_AXIS
+                        || type == LIBINPUT_EVENT_TABLET_TOOL_TIP) && count < capacity) {
+                /* A pen (the probe's --emulate pen-tablet): each tablet tool event is a frame; the tool and
+                 * the axes the backend reads are read here too. The run ends at the drag's tip up (the
+                 * script's warm-up goes in and out of proximity before it). */
+                struct libinput_event_tablet_tool *pen = libinput_event_get_tablet_tool_event(event);
+                struct libinput_tablet_tool *tool = libinput_event_tablet_tool_get_tool(pen);
+                sink += libinput_event_tablet_tool_get_x_transformed(pen, 1) + libinput_event_tablet_tool_get_y_transformed(pen, 1)
+                    + (double)libinput_tablet_tool_get_serial(tool) + libinput_event_tablet_tool_get_pressure(pen)
+                    + libinput_event_tablet_tool_get_distance(pen) + libinput_event_tablet_tool_get_tilt_x(pen)
+                    + libinput_event_tablet_tool_get_tilt_y(pen);
+                int64_t delivered = now_us();
+                floor[count] = delivered - woke;
+                endToEnd[count] = delivered - (int64_t)libinput_event_tablet_tool_get_time_usec(pen);
+                dispatch[count] = dispatched;
+                count++;
+                if (type == LIBINPUT_EVENT_TABLET_TOOL_TIP
+                    && libinput_event_tablet_tool_get_tip_state(pen) == LIBINPUT_TABLET_TOOL_TIP_UP)
+                    done = 1;
             }
             libinput_event_destroy(event);
         }

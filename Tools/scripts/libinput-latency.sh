@@ -16,11 +16,19 @@
 #   overhead_median_us: median_us − floor_median_us across runs (the same share, noisier: two processes);
 #   uikit_dispatch_*: UIApplication.handle alone for one frame;
 #   end_to_end_*: the event's kernel timestamp → delivery (adds umockdev's playback scheduling).
-# Usage: Tools/scripts/libinput-latency.sh [FRAMES [RATE [ROUNDS]]]   (defaults 1200 frames at 240 Hz, 3 rounds)
+# Usage: Tools/scripts/libinput-latency.sh [FRAMES [RATE [ROUNDS [DEVICE]]]]   (defaults 1200 frames at 240 Hz,
+# 3 rounds, DEVICE multitouch-screen; DEVICE pen-tablet plays a pen drag with every axis changing instead,
+# each libinput tablet tool event a sample, for the pen row: issue 27)
 set -eu
 frames=${1:-1200}
 rate=${2:-240}
 rounds=${3:-3}
+device=${4:-multitouch-screen}
+case "$device" in
+    multitouch-screen) node=/dev/input/event40; extra_events=3 ;;  # deviceAdded, down, FRAMES moves, up
+    pen-tablet) node=/dev/input/event48; extra_events=7 ;;  # deviceAdded, warm-up in and out, proximity in, tip down, FRAMES axes, tip up, proximity out
+    *) echo "libinput-latency: unknown device $device (expected multitouch-screen or pen-tablet)" >&2; exit 64 ;;
+esac
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
 "$root/Tools/scripts/install-deps.sh"
@@ -42,8 +50,8 @@ cc -shared -fPIC -O2 -o "$work/umockdev-shim.so" Tests/Fixtures/libinput/umockde
 
 # Playback takes frames / rate seconds; allow three times that plus a margin on a loaded machine.
 timeout_ms=$(( (frames * 1000 / rate) * 3 + 5000 ))
-# deviceAdded, the down frame, FRAMES motion frames, the up frame (EmulatedScripts.drag).
-events=$((frames + 3))
+# The events the run waits for (EmulatedScripts.drag / penDrag).
+events=$((frames + extra_events))
 preloads="$work/umockdev-shim.so:libumockdev-preload.so.0"
 
 # The floor client, built against the same libinput and libumockdev, reading the probe's own fixture files.
@@ -52,18 +60,18 @@ for pkg in libinput umockdev-1.0; do
 done
 cc -O2 -o "$work/libinput-floor" Tools/scripts/libinput-floor.c $(pkg-config --cflags --libs libinput umockdev-1.0) -lm
 mkdir -p "$work/fixtures"
-"$probe" --emulate multitouch-screen --emulate-drag "$frames" --emulate-rate "$rate" \
+"$probe" --emulate "$device" --emulate-drag "$frames" --emulate-rate "$rate" \
     --write-emulated-devices "$work/fixtures" >/dev/null
 
 run_probe() { # $1: extra flags (--uikit or nothing)
     output=$(LD_PRELOAD="$preloads" "$probe" \
-        --emulate multitouch-screen --emulate-drag "$frames" --emulate-rate "$rate" /dev/input/event40 \
+        --emulate "$device" --emulate-drag "$frames" --emulate-rate "$rate" "$node" \
         $1 --quiet --latency-json --events "$events" --timeout-ms "$timeout_ms" 2>"$work/stderr") || {
         echo "libinput-latency: libinput-probe failed:" >&2; cat "$work/stderr" >&2; exit 1; }
     printf '%s\n' "$output" | grep '^{' | tail -n 1
 }
 run_floor() {
-    LD_PRELOAD="$preloads" timeout 150 "$work/libinput-floor" "$work/fixtures/event40" /dev/input/event40 2>"$work/stderr" || {
+    LD_PRELOAD="$preloads" timeout 150 "$work/libinput-floor" "$work/fixtures/${node#/dev/input/}" "$node" 2>"$work/stderr" || {
         echo "libinput-latency: libinput-floor failed:" >&2; cat "$work/stderr" >&2; exit 1; }
 }
 field() { # $1: JSON object, $2: key → the number

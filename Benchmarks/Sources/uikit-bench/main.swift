@@ -33,12 +33,16 @@ let started = MonotonicClock.nanoseconds()
 do {
     if options.runs("hit-test") { HitTestSuite.run(into: sheet, options: options) }
     if options.runs("touch-frame") { TouchFrameSuite.run(into: sheet, options: options) }
+    if options.runs("pencil-frame") { PencilFrameSuite.run(into: sheet, options: options) }
     if options.runs("allocations") {
         HitTestAllocations.run(into: sheet)
         TouchFrameSuite.runAllocations(into: sheet, options: options)
     }
     if options.runs("replay") { try ReplaySuite.run(into: sheet, options: options) }
-    if options.runs("latency") { LatencySuite.run(into: sheet, repositoryRoot: options.repositoryRoot) }
+    if options.runs("latency") {
+        LatencySuite.run(into: sheet, repositoryRoot: options.repositoryRoot)
+        LatencySuite.runPen(into: sheet, repositoryRoot: options.repositoryRoot)
+    }
     if options.runs("memory") {
         MemorySuite.runViewSize(into: sheet)
         if options.longReplayEvents > 0 { try MemorySuite.runLongReplay(into: sheet, eventCount: options.longReplayEvents) }

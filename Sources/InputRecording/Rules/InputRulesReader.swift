@@ -23,7 +23,7 @@ public enum InputRulesReader {
     /// The largest rules file read, in bytes (`read(path:)`; 100,000 short rules fit in 4 MB).
     public static let maximumFileBytes = 16 * 1024 * 1024
 
-    static let ruleKeys = ["name", "match", "screen", "rotation", "calibration", "debounce", "hysteresis", "palm", "watchdog", "deadZones"]
+    static let ruleKeys = ["name", "match", "screen", "rotation", "calibration", "debounce", "hysteresis", "palm", "watchdog", "deadZones", "pen"]
     static let matchKeys = ["name", "vendor", "product", "udev", "seat", "node"]
 
     /// Reads a rules file.
@@ -170,10 +170,51 @@ public enum InputRulesReader {
             }
             rule.watchdog = filter
         }
+        if let settings = try object.filter("pen", context: "rule \"\(name)\" pen") {
+            rule.pen = try pen(settings)
+        }
         for (zoneIndex, zone) in (try object.array("deadZones", expected: "an array of dead zones") ?? []).enumerated() {
             rule.deadZones.append(try deadZone(zone, context: "rule \"\(name)\" dead zone \(zoneIndex + 1)", file: file))
         }
         return rule
+    }
+
+    /// A rule's `pen` settings (`true` for the defaults): `arbitration` (bool), `arbitrationTimeoutMs`,
+    /// `minimumPressure` (`0..<1`), `pressureCurve` (`[x1, y1, x2, y2]` in `0...1`), `area`
+    /// (`[x, y, width, height]` fractions of the tablet).
+    static func pen(_ settings: RulesObject?) throws(InputRulesError) -> PenSettings {
+        var pen = PenSettings()
+        guard let settings else { return pen }
+        try settings.checkKeys(["arbitration", "arbitrationTimeoutMs", "minimumPressure", "pressureCurve", "area"])
+        if let node = settings.node("arbitration") {
+            guard case .bool(let enabled) = node.value else { throw settings.mismatch("arbitration", node, "true or false") }
+            pen.arbitration = enabled
+        }
+        pen.arbitrationTimeoutMilliseconds = try settings.number(
+            "arbitrationTimeoutMs", 0...10_000, expected: "milliseconds, 0…10000") ?? pen.arbitrationTimeoutMilliseconds
+        if let minimum = try settings.number("minimumPressure", 0...0.99, expected: "a pressure fraction, 0…0.99") {
+            pen.minimumPressure = minimum
+        }
+        if let items = try settings.array("pressureCurve", expected: "[x1, y1, x2, y2], each 0…1 (a Bézier pressure curve)") {
+            let values = RulesObject.numbers(items)
+            guard items.count == 4, values.count == 4, let curve = PressureCurve(values[0], values[1], values[2], values[3]) else {
+                throw settings.mismatch(
+                    "pressureCurve", settings.node("pressureCurve") ?? items[0], "[x1, y1, x2, y2], each 0…1 (a Bézier pressure curve)")
+            }
+            pen.pressureCurve = curve
+        }
+        if let items = try settings.array("area", expected: "[x, y, width, height], fractions 0…1 of the tablet") {
+            let values = RulesObject.numbers(items)
+            guard items.count == 4, values.count == 4,
+                let area = TabletArea(x: values[0], y: values[1], width: values[2], height: values[3])
+            else {
+                throw settings.mismatch(
+                    "area", settings.node("area") ?? items[0],
+                    "[x, y, width, height], fractions 0…1 of the tablet, inside it and not empty")
+            }
+            pen.area = area
+        }
+        return pen
     }
 
     static func match(_ object: RulesObject) throws(InputRulesError) -> DeviceMatch {

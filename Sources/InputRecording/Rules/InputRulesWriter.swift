@@ -27,6 +27,15 @@ public enum InputRulesWriter {
         if let f = rule.hysteresis { fields.append("\"hysteresis\":{\"radiusPt\":\(n(f.radiusPoints))}") }
         if let f = rule.palm { fields.append("\"palm\":{\"maxMajorAxisMm\":\(n(f.maximumMajorAxisMillimetres))}") }
         if let f = rule.watchdog { fields.append("\"watchdog\":{\"timeoutMs\":\(n(f.timeoutMilliseconds))}") }
+        if let pen = rule.pen {
+            var settings = ["\"arbitration\":\(pen.arbitration)", "\"arbitrationTimeoutMs\":\(n(pen.arbitrationTimeoutMilliseconds))",
+                            "\"minimumPressure\":\(n(pen.minimumPressure))"]
+            if let curve = pen.pressureCurve { settings.append("\"pressureCurve\":[\(curve.values.map(n).joined(separator: ","))]") }
+            if let area = pen.area {
+                settings.append("\"area\":[\([area.x, area.y, area.width, area.height].map(n).joined(separator: ","))]")
+            }
+            fields.append("\"pen\":{\(settings.joined(separator: ","))}")
+        }
         if !rule.deadZones.isEmpty {
             let zones = rule.deadZones.map { zone -> String in
                 switch zone {

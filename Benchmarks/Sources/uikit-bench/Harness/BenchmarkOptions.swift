@@ -31,7 +31,7 @@ struct BenchmarkOptions {
 
     static let peerParts = ["qtquick-dispatch"]
 
-    static let groups = ["hit-test", "touch-frame", "allocations", "replay", "latency", "memory", "scroll-view", "table-view", "diffable", "collection-view"]
+    static let groups = ["hit-test", "touch-frame", "allocations", "replay", "latency", "memory", "scroll-view", "table-view", "diffable", "collection-view", "pencil-frame"]
 
     static let usage = """
         usage: uikit-bench [--quick] [--output PATH] [--root PATH] [--only GROUP,...] [--long-replay-events N]

@@ -92,4 +92,59 @@ enum LatencySuite {
                 met: own <= overheadTarget))
         }
     }
+
+    /// The pen row (issue 27): the same script and method with `pen-tablet` (an emulated Wacom-like tablet,
+    /// a pen drag at 240 Hz with every axis changing; each libinput tablet tool event is a sample):
+    /// libinput tablet event → pencil touch delivered, and our overhead over the C floor reading the same
+    /// device (same run, minus that wake's libinput_dispatch), target ≤ 50 µs at p50.
+    static func runPen(into sheet: ResultSheet, repositoryRoot relativeRoot: String) {
+        let repositoryRoot = URL(fileURLWithPath: relativeRoot).standardizedFileURL.path
+        let script = repositoryRoot + "/Tools/scripts/libinput-latency.sh"
+        let name = "libinput tablet event → pencil touch"
+        guard FileManager.default.fileExists(atPath: script) else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = [script, "1200", "240", "3", "pen-tablet"]
+        process.currentDirectoryURL = URL(fileURLWithPath: repositoryRoot)
+        let output = Pipe()
+        process.standardOutput = output
+        do {
+            try process.run()
+        } catch {
+            sheet.add(ResultRow(group: "latency", name: name, detail: "not measured: cannot run \(script): \(error)", unit: "µs"))
+            return
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let lastLine = String(decoding: data, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
+        guard process.terminationStatus == 0, let report = try? JSONDecoder().decode(Report.self, from: Data(lastLine.utf8)) else {
+            sheet.add(ResultRow(
+                group: "latency", name: name,
+                detail: "not measured: \(script) pen-tablet exited \(process.terminationStatus) with output \(lastLine.prefix(200).debugDescription)",
+                unit: "µs"))
+            return
+        }
+        sheet.add(ResultRow(
+            group: "latency", name: name,
+            detail: "real libinput reading a umockdev-emulated pen tablet, a pen drag at 240 Hz with all axes: descriptor readable → "
+                + "pencil touch delivered to UIKit (Tools/scripts/libinput-latency.sh … pen-tablet)",
+            unit: "µs", median: report.median_us, p99: report.p99_us, samples: report.samples))
+        if let floor = report.floor_median_us {
+            sheet.add(ResultRow(
+                group: "latency", name: "libinput floor, pen tablet (C client)",
+                detail: "Tools/scripts/libinput-floor.c reading the same emulated tablet: descriptor readable → tablet event read "
+                    + "(tool, position, pressure, distance, tilt)",
+                unit: "µs", median: floor, p99: report.floor_p99_us, samples: report.floor_samples))
+        }
+        if let own = report.own_median_us {
+            let parts = [report.conversion_median_us.map { "conversion \(Int($0)) µs" },
+                         report.uikit_dispatch_median_us.map { "UIKit \(Int($0)) µs" }].compactMap { $0 }
+            sheet.add(ResultRow(
+                group: "latency", name: "our pen overhead over the floor",
+                detail: "per tablet event, in the same run: descriptor readable → pencil touch delivered minus that wake's "
+                    + "libinput_dispatch; medians: \(parts.joined(separator: ", "))",
+                unit: "µs", median: own, p99: report.own_p99_us, target: "≤ \(Int(overheadTarget)) µs at p50",
+                met: own <= overheadTarget))
+        }
+    }
 }

@@ -113,4 +113,57 @@ import UIKitTesting
         #expect(pad.statusLabel.text?.hasPrefix("Not saved: ") == true, "\(pad.statusLabel.text ?? "nil")")
         #expect(pad.signatureView.strokes.count == 1)
     }
+
+    @Test func aPenDrawsWithTheWidthOfItsForceAndAFingerWithTheFixedWidth() throws {
+        let (harness, pad) = try launch()
+        let view = pad.signatureView
+        let origin = view.convert(CGPoint.zero, to: nil)
+        let pen = harness.pen()
+        pen.approach(at: CGPoint(x: origin.x + 50, y: origin.y + 100))
+        pen.down(pressure: 0.1)
+        for (step, pressure) in [0.3, 0.6, 1.0].enumerated() {
+            harness.advance(by: 1.0 / 120)
+            pen.move(to: CGPoint(x: origin.x + 50 + CGFloat(step + 1) * 40, y: origin.y + 100), pressure: pressure)
+        }
+        pen.up()
+        pen.leave()
+        harness.touchscreen().drag(from: CGPoint(x: origin.x + 50, y: origin.y + 200), to: CGPoint(x: origin.x + 250, y: origin.y + 200))
+        harness.advance(by: 0.1)
+        #expect(view.strokes.count == 2)
+        let widths = try #require(view.strokeWidths.first ?? nil)
+        #expect(widths.count == 4)
+        // Thin at a light touch, growing with the force: a third of the ink width at none, twice at full force.
+        #expect(zip(widths, widths.dropFirst()).allSatisfy { $0 < $1 }, "\(widths)")
+        #expect(abs(widths[3] - view.inkWidth * 2) < 0.01 && widths[0] < view.inkWidth, "\(widths)")
+        #expect(view.strokeWidths.last == .some(nil), "a finger keeps the fixed width")
+        // The picture: the pen's line is wider where it was pressed harder.
+        let image = try CGImage(pngData: view.pngData())
+        func inkRows(atX x: Int) -> Int { (90...110).count { y in (image.pixel(x: x, y: y)?.red ?? 255) < 128 } }
+        #expect(inkRows(atX: 60) < inkRows(atX: 165), "light end \(inkRows(atX: 60)) rows, heavy end \(inkRows(atX: 165))")
+    }
+
+    @Test func thePensEraserRemovesTheStrokesItPassesOver() throws {
+        let (harness, pad) = try launch()
+        let view = pad.signatureView
+        let origin = view.convert(CGPoint.zero, to: nil)
+        let screen = harness.touchscreen()
+        for y in [100.0, 200.0] {
+            screen.drag(from: CGPoint(x: origin.x + 50, y: origin.y + y), to: CGPoint(x: origin.x + 300, y: origin.y + y))
+            harness.advance(by: 0.1)
+        }
+        let pen = harness.pen()
+        pen.tool = TabletTool(type: .eraser, serial: 1)
+        pen.approach(at: CGPoint(x: origin.x + 150, y: origin.y + 60))
+        pen.down(pressure: 0.5)
+        // Down across the first stroke only.
+        for step in 1...8 {
+            harness.advance(by: 1.0 / 120)
+            pen.move(to: CGPoint(x: origin.x + 150, y: origin.y + 60 + CGFloat(step) * 10), pressure: 0.5)
+        }
+        pen.up()
+        pen.leave()
+        harness.advance(by: 0.1)
+        #expect(view.strokes.count == 1)
+        #expect(view.strokes.first?.first?.y == 200, "the second stroke is left")
+    }
 }
