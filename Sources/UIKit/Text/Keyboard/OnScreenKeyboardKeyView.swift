@@ -16,8 +16,9 @@ final class OnScreenKeyboardKeyView: UIView {
     let key: OnScreenKeyboardKey
     /// The title drawn (a letter follows Shift; Return follows `returnKeyType`).
     var title: String { didSet { if title != oldValue { setNeedsDisplay() } } }
-    /// Whether a finger is on the key.
-    var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    /// Whether a finger is on the key. A character key is not redrawn for it: its pop-up covers it
+    /// (as on iOS), and not repainting the cap halves what a key press draws (docs/benchmarks.md).
+    var isHighlighted = false { didSet { if isHighlighted != oldValue, !key.showsPopup { setNeedsDisplay() } } }
 
     init(key: OnScreenKeyboardKey, title: String) {
         self.key = key
@@ -49,7 +50,7 @@ final class OnScreenKeyboardKeyView: UIView {
 
     /// The cap's fill now: function keys and characters swap colours while pressed.
     var fillColor: UIColor {
-        key.isFunctionKey != isHighlighted ? Self.functionKeyColor : Self.characterKeyColor
+        key.isFunctionKey != (isHighlighted && !key.showsPopup) ? Self.functionKeyColor : Self.characterKeyColor
     }
 
     override func draw(_ rect: CGRect) {
