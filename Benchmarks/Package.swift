@@ -39,6 +39,15 @@ let package = Package(
             name: "text-bench",
             dependencies: [.product(name: "UIKit", package: "UIKitLinux")]
         ),
+        // The on-screen keyboard: key touch-down → pop-up drawn, and allocations per key (issue 28 item 4).
+        .executableTarget(
+            name: "osk-bench",
+            dependencies: [
+                "CMallocCounter",
+                .product(name: "UIKit", package: "UIKitLinux"), .product(name: "InputCore", package: "UIKitLinux"),
+            ],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
+        ),
         // Translating a key press through the xkbcommon state (docs/benchmarks.md, "Keyboard").
         .executableTarget(
             name: "keyboard-bench",

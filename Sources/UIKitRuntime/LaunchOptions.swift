@@ -1,6 +1,7 @@
 import Display
 import Foundation
 import InputCore
+import UIKit
 
 /// The runtime's launch options: where the app is shown, where its input comes from, and what is recorded
 /// or measured. Read from the command line and the environment (docs/runtime.md, "Launch options"): the
@@ -28,6 +29,9 @@ public struct LaunchOptions: Equatable, Sendable {
     public var replay: String?
     /// Write the trace (one line per decision: deliveries, recognizer states, controls) to this file.
     public var trace: String?
+    /// When the system's on-screen keyboard appears for a text input: `auto` (no hardware keyboard and
+    /// something that touches or points), `always` or `never` (docs/text-entry.md).
+    public var onScreenKeyboard: OnScreenKeyboardMode = .automatic
 
     /// Creates options (all defaults: no display, default input).
     public init() {}
@@ -77,6 +81,7 @@ public struct LaunchOptions: Equatable, Sendable {
         Spec(name: "--stats", variable: "UIKIT_STATS", takesValue: false),
         Spec(name: "--replay", variable: "UIKIT_REPLAY", takesValue: true),
         Spec(name: "--trace", variable: "UIKIT_TRACE", takesValue: true),
+        Spec(name: "--on-screen-keyboard", variable: "UIKIT_ON_SCREEN_KEYBOARD", takesValue: true),
     ]
 
     /// Reads the options from `arguments` (the program name first) and `environment`. Returns them with
@@ -163,6 +168,11 @@ public struct LaunchOptions: Equatable, Sendable {
             stats = ["1", "true", "yes", "on"].contains(value.lowercased())
         case "--replay": replay = value
         case "--trace": trace = value
+        case "--on-screen-keyboard":
+            guard let mode = OnScreenKeyboardMode(rawValue: value) else {
+                throw .badValue(origin: origin, value: value, expected: "auto, always or never")
+            }
+            onScreenKeyboard = mode
         default: break
         }
     }

@@ -133,6 +133,7 @@ public final class RuntimeSession {
                 }
             }
         }
+        application.onScreenKeyboardMode = options.onScreenKeyboard
         // The same switch that keeps key codes in the recording shows typed text in the trace.
         application.trace.showsTypedCharacters = showKeyCodes
         if let path = options.record {

@@ -71,6 +71,7 @@ import UIKitRuntime
         (["kiosk"], ["UIKIT_DISPLAY": "hdmi"], "UIKIT_DISPLAY \"hdmi\": expected window, fullscreen, kms or none"),
         (["kiosk", "--rotation", "45"], [:], "--rotation \"45\": expected 0, 90, 180 or 270"),
         (["kiosk"], ["UIKIT_ROTATION": "sideways"], "UIKIT_ROTATION \"sideways\": expected 0, 90, 180 or 270"),
+        (["kiosk", "--on-screen-keyboard", "yes"], [:], "--on-screen-keyboard \"yes\": expected auto, always or never"),
         (["kiosk", "--size", "640"], [:], "--size \"640\": expected WIDTHxHEIGHT in points, each 1…16384, e.g. 640x480"),
         (["kiosk", "--record", "out.txt"], [:], "--record \"out.txt\": expected a native recording whose name ends in .jsonl"),
         (["kiosk", "--input", "evdev"], [:], "--input \"evdev\": expected window, none, libinput, libinput:SEAT or libinput:/dev/input/eventN[,…]"),
@@ -88,6 +89,15 @@ import UIKitRuntime
         } throws: { error in
             "\(error)" == message
         }
+    }
+
+    @Test func theOnScreenKeyboardModeIsAutomaticUnlessTheCommandLineOrTheEnvironmentSaysOtherwise() throws {
+        #expect(try LaunchOptions.parse(arguments: ["kiosk"], environment: [:]).options.onScreenKeyboard == .automatic)
+        let fromEnvironment = try LaunchOptions.parse(arguments: ["kiosk"], environment: ["UIKIT_ON_SCREEN_KEYBOARD": "never"])
+        #expect(fromEnvironment.options.onScreenKeyboard == .never)
+        let fromCommandLine = try LaunchOptions.parse(
+            arguments: ["kiosk", "--on-screen-keyboard", "always"], environment: ["UIKIT_ON_SCREEN_KEYBOARD": "never"])
+        #expect(fromCommandLine.options.onScreenKeyboard == .always)
     }
 
     @Test func replayAndTraceAreReadAndAReplayTakesNoDisplayInputFramesOrRecording() throws {

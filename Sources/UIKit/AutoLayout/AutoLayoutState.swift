@@ -12,6 +12,8 @@ final class AutoLayoutState {
     /// A scroll view's ``UIScrollView/contentLayoutGuide`` and ``UIScrollView/frameLayoutGuide``.
     var scrollContentGuide: UILayoutGuide?
     var scrollFrameGuide: UILayoutGuide?
+    /// The view's ``UIView/keyboardLayoutGuide``.
+    var keyboardGuide: UIKeyboardLayoutGuide?
     var translatesAutoresizingMask = true
     var insetsMarginsFromSafeArea = true
     var needsUpdateConstraints = true

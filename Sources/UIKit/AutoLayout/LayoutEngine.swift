@@ -388,8 +388,8 @@ final class LayoutEngine {
             return horizontal + [
                 equal(1, [Term(g.minY), Term(o.minY, -1)], 0), equal(3, [Term(g.height)], insets.top),
             ]
-        case .bottomLayout:
-            // From the safe area's bottom down to the owner's bottom edge.
+        case .bottomLayout, .keyboard:
+            // From the safe area's bottom (the keyboard's top) down to the owner's bottom edge.
             return horizontal + [
                 equal(1, [Term(g.minY), Term(g.height), Term(o.minY, -1), Term(o.height, -1)], 0),
                 equal(3, [Term(g.height)], insets.bottom),
@@ -411,6 +411,7 @@ final class LayoutEngine {
         case .topLayout, .bottomLayout:
             let safe = owner.safeAreaInsets
             return UIEdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0)
+        case .keyboard: return UIEdgeInsets(top: 0, left: 0, bottom: UIKeyboardLayoutGuide.height(in: owner), right: 0)
         case .custom, .scrollContent, .scrollFrame: return .zero
         }
     }

@@ -11,7 +11,7 @@ open class UILayoutGuide: LayoutAnchorProviding {
     open internal(set) var layoutFrame: CGRect = .zero
 
     /// What the guide stands for: a guide the program added, or one of a view's built-in guides.
-    enum Kind { case custom, margins, safeArea, topLayout, bottomLayout, scrollContent, scrollFrame }
+    enum Kind { case custom, margins, safeArea, topLayout, bottomLayout, scrollContent, scrollFrame, keyboard }
     let kind: Kind
 
     /// Creates a guide; add it to a view with ``UIView/addLayoutGuide(_:)``.
@@ -28,6 +28,7 @@ open class UILayoutGuide: LayoutAnchorProviding {
             case .bottomLayout: "UIViewControllerBottomLayoutGuide"
             case .scrollContent: "UIScrollViewContentLayoutGuide"
             case .scrollFrame: "UIScrollViewFrameLayoutGuide"
+            case .keyboard: "UIViewKeyboardLayoutGuide"
             case .custom: ""
             }
     }

@@ -61,11 +61,14 @@ open class UIApplication: UIResponder {
     /// its window, a forced `endEditing`) hears of it here and ends its editing session.
     var firstResponder: UIResponder? {
         didSet {
-            if oldValue !== firstResponder, let editor = oldValue as? FirstResponderLossObserver {
-                editor.didLoseFirstResponder()
-            }
+            guard oldValue !== firstResponder else { return }
+            if let editor = oldValue as? FirstResponderLossObserver { editor.didLoseFirstResponder() }
+            keyboardPresenter.firstResponderChanged(to: firstResponder)
         }
     }
+
+    /// Shows and hides the keyboard as the first responder changes (Text/Keyboard/KeyboardPresenter.swift).
+    private(set) lazy var keyboardPresenter = KeyboardPresenter(application: self)
 
     /// The key window.
     public internal(set) var keyWindow: UIWindow?

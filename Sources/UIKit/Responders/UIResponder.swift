@@ -83,7 +83,8 @@ open class UIResponder {
         // A responder outside every window has no application but the shared one to start from.
         let app = owningApplication ?? UIApplication.shared
         if let current = app.firstResponder {
-            guard current.resignFirstResponder() else { return false }
+            // The keyboard stays up while focus moves between inputs (KeyboardPresenter).
+            guard app.keyboardPresenter.switchingFocus({ current.resignFirstResponder() }) else { return false }
         }
         app.firstResponder = self
         return true
@@ -97,6 +98,13 @@ open class UIResponder {
         if isFirstResponder { (owningApplication ?? UIApplication.sharedIfCreated)?.firstResponder = nil }
         return true
     }
+
+    /// The view shown in place of the system keyboard while this responder is first responder
+    /// (docs/text-entry.md, "The on-screen keyboard"). Default `nil`; text inputs make it settable.
+    open var inputView: UIView? { nil }
+    /// The view shown above the keyboard (or alone at the bottom of the screen) while this responder is
+    /// first responder. Default `nil`; text inputs make it settable.
+    open var inputAccessoryView: UIView? { nil }
 
     // MARK: Actions
 

@@ -15,8 +15,8 @@ import Foundation
 /// units, as `NSRange` is on iOS.
 ///
 /// Differences from iOS: no attributed text, left/right views, background images, autocorrection,
-/// pasteboard or edit menu, marked text, or font adjustment to fit; the on-screen keyboard is not built
-/// yet (``inputView`` and ``inputAccessoryView`` are stored for it). See docs/text-entry.md.
+/// pasteboard or edit menu, marked text, or font adjustment to fit. The on-screen keyboard (or
+/// ``inputView``) and ``inputAccessoryView`` slide in while it edits: see docs/text-entry.md.
 open class UITextField: UIControl, UITextInput, FirstResponderLossObserver {
     /// How the field's border is drawn.
     public enum BorderStyle: Int, Sendable {
@@ -105,9 +105,17 @@ open class UITextField: UIControl, UITextInput, FirstResponderLossObserver {
     open var isSecureTextEntry = false { didSet { contentChanged() } }
     /// The view shown instead of the system keyboard while the field edits. Default `nil` (the system
     /// keyboard).
-    open var inputView: UIView?
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    private var storedInputView: UIView?
     /// A view shown above the keyboard while the field edits. Default `nil`.
-    open var inputAccessoryView: UIView?
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputAccessoryView: UIView?
 
     // MARK: State
 

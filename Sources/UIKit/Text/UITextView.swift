@@ -58,9 +58,17 @@ open class UITextView: UIScrollView, UITextInput, FirstResponderLossObserver {
     /// Whether the text is hidden. Stored; a text view draws its text as it is.
     open var isSecureTextEntry = false
     /// The view shown instead of the system keyboard while editing. Default `nil`.
-    open var inputView: UIView?
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    private var storedInputView: UIView?
     /// A view shown above the keyboard while editing. Default `nil`.
-    open var inputAccessoryView: UIView?
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputAccessoryView: UIView?
 
     /// The text and selection.
     var editor = EditableText()

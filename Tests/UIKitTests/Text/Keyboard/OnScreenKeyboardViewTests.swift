@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// Typing on the system keyboard with fingers on a touchscreen.
+@MainActor
+@Suite struct OnScreenKeyboardViewTests {
+    func editing(_ type: UIKeyboardType = .default, text: String? = nil) -> (KeyboardScene, UITextField) {
+        let scene = KeyboardScene()
+        let field = scene.field(type: type)
+        field.text = text
+        scene.showKeyboard(for: field)
+        return (scene, field)
+    }
+
+    /// The pop-ups on screen, with their titles.
+    func popups(_ scene: KeyboardScene) -> [String] {
+        (scene.keyboard?.subviews ?? []).compactMap { $0 as? OnScreenKeyboardPopupView }.filter { !$0.isHidden }.map(\.title)
+    }
+
+    @Test func tappingKeysTypesThemIntoTheFirstResponderThroughItsKeyInput() {
+        let (scene, field) = editing()
+        defer { scene.stop() }
+        for key in ["h", "i", "space", "1"] where key != "1" { scene.tap(key) }
+        scene.tap("123")
+        scene.tap("1")
+        #expect(field.text == "hi 1")
+        // The trace notes each key as it notes a hardware key, typed text hidden.
+        #expect(scene.harness.traceLines(containing: "on-screen key typed 1 character (hidden) -> ").count == 4)
+    }
+
+    @Test func shiftShiftsOneLetterAndADoubleTapLocksCapitals() {
+        let (scene, field) = editing()
+        defer { scene.stop() }
+        scene.tap("⇧")
+        #expect(scene.rows.first == "Q W E R T Y U I O P")
+        scene.tap("A")
+        scene.tap("b")
+        #expect(field.text == "Ab")
+        scene.harness.advance(by: 1)
+        scene.tap("⇧")
+        scene.harness.advance(by: 0.1)
+        scene.tap("⇧")
+        #expect(scene.keyboard?.shift == .locked)
+        scene.tap("C")
+        scene.tap("D")
+        scene.tap("⇪")
+        scene.tap("e")
+        #expect(field.text == "AbCDe")
+    }
+
+    @Test func pageKeysSwitchBetweenLettersNumbersAndSymbols() {
+        let (scene, _) = editing()
+        defer { scene.stop() }
+        scene.tap("123")
+        #expect(scene.rows.first == "1 2 3 4 5 6 7 8 9 0")
+        scene.tap("#+=")
+        #expect(scene.rows.first == "[ ] { } # % ^ * + =")
+        scene.tap("ABC")
+        #expect(scene.rows.first == "q w e r t y u i o p")
+    }
+
+    @Test func aFingerThatSlidesToANeighbourTypesTheNeighbourAndMovesThePopup() {
+        let (scene, field) = editing()
+        defer { scene.stop() }
+        let finger = scene.screen.down(at: scene.centre(of: "q"))
+        #expect(popups(scene) == ["q"])
+        #expect(scene.key("q")?.isHighlighted == true)
+        finger.move(to: scene.centre(of: "w"))
+        #expect(popups(scene) == ["w"])
+        #expect(scene.key("q")?.isHighlighted == false && scene.key("w")?.isHighlighted == true)
+        #expect(field.text == "", "nothing is typed before the lift")
+        finger.lift()
+        #expect(field.text == "w")
+        #expect(popups(scene).isEmpty)
+    }
+
+    @Test func severalFingersEachTypeTheirKeyInTheOrderTheyLift() {
+        let (scene, field) = editing()
+        defer { scene.stop() }
+        let first = scene.screen.down(at: scene.centre(of: "a"))
+        let second = scene.screen.down(at: scene.centre(of: "s"))
+        #expect(Set(popups(scene)) == ["a", "s"])
+        second.lift()
+        first.lift()
+        #expect(field.text == "sa")
+    }
+
+    @Test func backspaceDeletesAtTouchDownThenRepeatsAtTheKeyRepeatRate() {
+        let (scene, field) = editing(text: "abcdefghij")
+        defer { scene.stop() }
+        let finger = scene.screen.down(at: scene.centre(of: "⌫"))
+        #expect(field.text == "abcdefghi")
+        scene.harness.advance(by: 0.59)
+        #expect(field.text == "abcdefghi", "nothing before the repeat delay (0.6 s)")
+        scene.harness.advance(by: 0.01)
+        #expect(field.text == "abcdefgh")
+        scene.harness.advance(by: 0.12)
+        #expect(field.text == "abcde", "then one every 0.04 s")
+        finger.lift()
+        scene.harness.advance(by: 1)
+        #expect(field.text == "abcde")
+    }
+
+    @Test func aDelegateThatRefusesTheChangeBlocksATappedKey() {
+        let (scene, field) = editing(text: "x")
+        defer { scene.stop() }
+        let delegate = RecordingTextFieldDelegate()
+        delegate.allowChange = { _, _ in false }
+        field.delegate = delegate
+        scene.tap("a")
+        #expect(field.text == "x")
+        #expect(delegate.calls == ["change 1,0 \"a\""])
+    }
+
+    @Test func returnIsTitledFromTheReturnKeyTypeAndReturnsAsAHardwareKeyDoes() {
+        let scene = KeyboardScene()
+        defer { scene.stop() }
+        let field = scene.field()
+        field.returnKeyType = .search
+        let delegate = RecordingTextFieldDelegate()
+        field.delegate = delegate
+        scene.showKeyboard(for: field)
+        scene.tap("Search")
+        #expect(delegate.calls.contains("shouldReturn"))
+        #expect(scene.harness.traceLines(containing: "on-screen key \"\\r\" -> ").count == 1)
+    }
+
+    @Test func aPINPadTypesDigits() {
+        let (scene, field) = editing(.numberPad)
+        defer { scene.stop() }
+        #expect(scene.rows == ["1 2 3", "4 5 6", "7 8 9", "0 ⌫"])
+        for digit in ["2", "0", "2", "6"] { scene.tap(digit) }
+        scene.tap("⌫")
+        #expect(field.text == "202")
+    }
+
+    @Test func thePopupIsDrawnAboveTheKey() throws {
+        let scene = KeyboardScene()
+        defer { scene.stop() }
+        scene.harness.window.backgroundColor = .black
+        let compositor = try Compositor()
+        scene.showKeyboard(for: scene.field())
+        guard let key = scene.key("t"), let window = key.window else { Issue.record("no key t"); return }
+        let top = key.convert(CGPoint(x: key.bounds.midX, y: 0), to: window)
+        let above = CGPoint(x: top.x, y: top.y - 20)
+        func pixel() -> CGPixel? {
+            compositor.renderFrame()
+            return compositor.pixel(above)
+        }
+        expectPixel(pixel(), .blend(.black), "above the key before the touch: the app")
+        let finger = scene.screen.down(at: scene.centre(of: "t"))
+        expectPixel(pixel(), .blend(.white), "the pop-up above the key")
+        finger.lift()
+        expectPixel(pixel(), .blend(.black), "the pop-up is gone after the lift")
+    }
+}
