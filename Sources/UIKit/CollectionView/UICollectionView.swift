@@ -140,6 +140,9 @@ open class UICollectionView: UIScrollView {
     var leavingAnimated: [ObjectIdentifier: CollectionElementKey] = [:]
     /// The visible item being configured again by ``reconfigureItems(at:)``, and its cell.
     var reconfiguringItem: (IndexPath, UICollectionViewCell)?
+    /// The cells that came on screen in this layout pass and are still to be measured (self-sizing,
+    /// UICollectionView+SelfSizing.swift).
+    var pendingSelfSizing: [(key: CollectionElementKey, view: UICollectionReusableView, attributes: UICollectionViewLayoutAttributes)] = []
 
     /// Creates a collection view placed by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
