@@ -14,6 +14,7 @@ extension UICollectionView {
         prepareLayoutIfNeeded()
         placeVisibleElements()
         if !pendingSelfSizing.isEmpty { resolveSelfSizing() }
+        if interactiveMovement != nil { applyInteractiveMovementFrames() }
         if deferredReload {
             deferredReload = false
             reloadData()

@@ -143,6 +143,10 @@ open class UICollectionView: UIScrollView {
     /// The cells that came on screen in this layout pass and are still to be measured (self-sizing,
     /// UICollectionView+SelfSizing.swift).
     var pendingSelfSizing: [(key: CollectionElementKey, view: UICollectionReusableView, attributes: UICollectionViewLayoutAttributes)] = []
+    /// The item being moved interactively, and the animation of the items making room
+    /// (UICollectionView+InteractiveMovement.swift).
+    var interactiveMovement: InteractiveMovement?
+    var movementAnimation: UpdateAnimation<UICollectionReusableView>?
 
     /// Creates a collection view placed by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

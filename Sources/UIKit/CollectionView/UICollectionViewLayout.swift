@@ -97,6 +97,15 @@ open class UICollectionViewLayout {
         return context
     }
 
+    /// The index path an interactively moving item is over at `position` (content coordinates), having
+    /// been at `previousIndexPath`. The default: the item whose frame contains the position, else
+    /// `previousIndexPath`.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        let probe = CGRect(x: position.x - 0.5, y: position.y - 0.5, width: 1, height: 1)
+        let hit = layoutAttributesForElements(in: probe)?.first { $0.representedElementCategory == .cell && $0.frame.contains(position) }
+        return hit?.indexPath ?? previousIndexPath
+    }
+
     // MARK: For the collection view (internal)
 
     /// Whether the collection view asks each cell that comes on screen for its preferred attributes: the
