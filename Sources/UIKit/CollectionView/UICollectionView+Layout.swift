@@ -15,6 +15,8 @@ extension UICollectionView {
         placeVisibleElements()
         if !pendingSelfSizing.isEmpty { resolveSelfSizing() }
         if interactiveMovement != nil { applyInteractiveMovementFrames() }
+        // Plain integers first: a steady frame reads no weak reference here.
+        if placementGeneration != prefetchState.generation { updatePrefetching() }
         if deferredReload {
             deferredReload = false
             reloadData()

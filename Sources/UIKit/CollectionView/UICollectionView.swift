@@ -88,6 +88,11 @@ open class UICollectionView: UIScrollView {
         didSet { collectionDelegate = delegate as? UICollectionViewDelegate }
     }
 
+    /// Told ahead of time which items will come on screen (UICollectionView+Prefetching.swift).
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
+    /// Whether the ``prefetchDataSource`` is asked. Default `true`, as on iOS.
+    open var isPrefetchingEnabled = true
+
     /// Whether a tap selects an item. Default `true`.
     open var allowsSelection = true
     /// Whether several items can be selected: a tap on a selected item deselects it. Default `false`.
@@ -146,6 +151,8 @@ open class UICollectionView: UIScrollView {
     /// The item being moved interactively, and the animation of the items making room
     /// (UICollectionView+InteractiveMovement.swift).
     var interactiveMovement: InteractiveMovement?
+    /// What the prefetch data source was asked for (UICollectionView+Prefetching.swift).
+    var prefetchState = CollectionPrefetchState()
     var movementAnimation: UpdateAnimation<UICollectionReusableView>?
 
     /// Creates a collection view placed by `layout`.
