@@ -21,8 +21,11 @@
 ///
 /// Layouts: a subclass of ``UICollectionViewLayout``, or ``UICollectionViewFlowLayout``.
 ///
-/// Differences from iOS: no batch updates, interactive movement, prefetching, self-sizing cells,
-/// decoration views, drag and drop or focus yet. Decisions where the documentation is silent are in docs/decisions.md, "Collection
+/// Self-sizing cells (UICollectionView+SelfSizing.swift), interactive movement
+/// (UICollectionView+InteractiveMovement.swift) and prefetching (UICollectionView+Prefetching.swift) follow
+/// docs/collection-views.md.
+///
+/// Differences from iOS: no decoration views, drag and drop or focus yet. Decisions where the documentation is silent are in docs/decisions.md, "Collection
 /// views".
 @MainActor
 open class UICollectionView: UIScrollView {
