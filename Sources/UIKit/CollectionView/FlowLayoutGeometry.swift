@@ -20,6 +20,8 @@ struct FlowLayoutGeometry {
         var acrossAfter: CGFloat = 0
         var lineSpacing: CGFloat = 0
         var itemCount = 0
+        /// Whether the items size themselves (their cells are measured).
+        var selfSizing = false
         var lines = Lines.uniform(size: .zero, perLine: 1, gap: 0, lead: 0)
         /// The length along taken by the lines (without insets, header and footer).
         var linesLength: CGFloat = 0
@@ -38,6 +40,8 @@ struct FlowLayoutGeometry {
         case uniform(size: FlowSize, perLine: Int, gap: CGFloat, lead: CGFloat)
         /// Lines of items of their own sizes.
         case explicit(ExplicitLines)
+        /// Self-sizing items of one size across, each line as long as its longest measured item.
+        case measured(FlowMeasuredLines)
     }
 
     /// Lines of items of different sizes: for each line its first item, start along and length; for each
@@ -170,6 +174,9 @@ struct FlowLayoutGeometry {
             let size = lines.itemSizes[item]
             let centred = (lines.lengths[line] - size.along) / 2
             return (section.acrossBefore + lines.itemAcross[item], section.linesStart + lines.starts[line] + centred, size)
+        case let .measured(lines):
+            let place = lines.place(of: item)
+            return (section.acrossBefore + place.across, section.linesStart + place.along, place.size)
         }
     }
 
@@ -198,6 +205,13 @@ struct FlowLayoutGeometry {
             while line < lines.starts.count, lines.starts[line] < to {
                 let end = line + 1 < lines.firstItems.count ? lines.firstItems[line + 1] : section.itemCount
                 for item in lines.firstItems[line]..<end { body(item) }
+                line += 1
+            }
+        case let .measured(lines):
+            var line = lines.firstLine(endingAfter: from)
+            while line < lines.lineCount, lines.lineStart(line) < to {
+                let start = line * lines.perLine
+                for item in start..<min(start + lines.perLine, section.itemCount) { body(item) }
                 line += 1
             }
         }

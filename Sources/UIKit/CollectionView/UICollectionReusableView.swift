@@ -35,11 +35,26 @@ open class UICollectionReusableView: UIView {
     /// default does nothing, as on iOS.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
-    /// The attributes the view would like, given `layoutAttributes`: a self-sizing layout asks. The default
-    /// returns them unchanged.
+    /// The attributes the view would like, given `layoutAttributes` (a copy: change and return it): a
+    /// self-sizing layout asks when the view comes on screen. The default sizes the view by Auto Layout —
+    /// `systemLayoutSizeFitting` of its content (a cell's ``UICollectionViewCell/contentView``) with the
+    /// size across the layout's scroll direction required at the given size and the other as small as the
+    /// constraints allow — and returns the attributes unchanged when no constraints decide the content's
+    /// size. Override to size the view otherwise.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        layoutAttributes
+        let measured = selfSizingMeasuredView
+        guard measured.hasConstraintsInSubtree else { return layoutAttributes }
+        let fixed = owningCollectionView?.collectionViewLayout.selfSizingFixedAxis
+        let size = measured.systemLayoutSizeFitting(
+            layoutAttributes.size,
+            withHorizontalFittingPriority: fixed == .horizontal ? .required : .fittingSizeLevel,
+            verticalFittingPriority: fixed == .vertical ? .required : .fittingSizeLevel)
+        if size != layoutAttributes.size { layoutAttributes.size = size }
+        return layoutAttributes
     }
+
+    /// The view whose constraints size the element: the view itself (a cell's content view).
+    var selfSizingMeasuredView: UIView { self }
 
     /// Applies the standard attributes (only what changed), then ``apply(_:)`` when the attributes object
     /// is new.

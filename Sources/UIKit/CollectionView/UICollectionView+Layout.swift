@@ -13,6 +13,10 @@ extension UICollectionView {
         reloadCountsIfNeeded()
         prepareLayoutIfNeeded()
         placeVisibleElements()
+        if !pendingSelfSizing.isEmpty { resolveSelfSizing() }
+        if interactiveMovement != nil { applyInteractiveMovementFrames() }
+        // Plain integers first: a steady frame reads no weak reference here.
+        if placementGeneration != prefetchState.generation { updatePrefetching() }
         if deferredReload {
             deferredReload = false
             reloadData()
@@ -37,8 +41,18 @@ extension UICollectionView {
         selection.removeAll()
         rebuildCounts()
         reportedLayoutProblems.removeAll()
-        collectionViewLayout.invalidateLayout()
+        invalidateLayoutForNewCounts()
         setNeedsLayout()
+    }
+
+    /// Tells the layout the counts were asked again (a reload, a new data source): a context with
+    /// `invalidateEverything` and `invalidateDataSourceCounts`, so it drops what it kept per item (the sizes
+    /// self-sizing cells measured), as on iOS.
+    func invalidateLayoutForNewCounts() {
+        let context = type(of: collectionViewLayout).invalidationContextClass.init()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        collectionViewLayout.invalidateLayout(with: context)
     }
 
     /// Marks the counts stale (a new data source).
@@ -53,6 +67,7 @@ extension UICollectionView {
         endDisplayingAllElements()
         selection.removeAll()
         rebuildCounts()
+        invalidateLayoutForNewCounts()
     }
 
     private func rebuildCounts() {
@@ -210,6 +225,7 @@ extension UICollectionView {
             visibleElements[key] = view
             view.isHidden = false
             willDisplay(view, key)
+            if key.category == .cell, collectionViewLayout.asksPreferredAttributes { pendingSelfSizing.append((key, view, attributes)) }
         }
         // The views of elements not placed (gone from the layout, or hidden) go back to the queue.
         leavingElements.removeAll(keepingCapacity: true)

@@ -129,9 +129,11 @@ extension UICollectionView {
         for (key, view) in visibleElements {
             if let cell = view as? UICollectionViewCell, key.category == .cell { cell.isSelected = selection.contains(key.indexPath) }
         }
+        collectionViewLayout.collectionViewWillApplyBatch(mapping, reloadedItems: batch.reloadedRows, reloadedSections: batch.reloadedSections)
         collectionViewLayout.invalidateLayout()
         prepareLayoutIfNeeded()
         placeVisibleElements()
+        if !pendingSelfSizing.isEmpty { resolveSelfSizing() }
 
         guard animated, window != nil else {
             for (key, view) in leaving { retire(view, from: key) }

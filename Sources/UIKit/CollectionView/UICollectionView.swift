@@ -21,8 +21,11 @@
 ///
 /// Layouts: a subclass of ``UICollectionViewLayout``, or ``UICollectionViewFlowLayout``.
 ///
-/// Differences from iOS: no batch updates, interactive movement, prefetching, self-sizing cells,
-/// decoration views, drag and drop or focus yet. Decisions where the documentation is silent are in docs/decisions.md, "Collection
+/// Self-sizing cells (UICollectionView+SelfSizing.swift), interactive movement
+/// (UICollectionView+InteractiveMovement.swift) and prefetching (UICollectionView+Prefetching.swift) follow
+/// docs/collection-views.md.
+///
+/// Differences from iOS: no decoration views, drag and drop or focus yet. Decisions where the documentation is silent are in docs/decisions.md, "Collection
 /// views".
 @MainActor
 open class UICollectionView: UIScrollView {
@@ -88,6 +91,11 @@ open class UICollectionView: UIScrollView {
         didSet { collectionDelegate = delegate as? UICollectionViewDelegate }
     }
 
+    /// Told ahead of time which items will come on screen (UICollectionView+Prefetching.swift).
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
+    /// Whether the ``prefetchDataSource`` is asked. Default `true`, as on iOS.
+    open var isPrefetchingEnabled = true
+
     /// Whether a tap selects an item. Default `true`.
     open var allowsSelection = true
     /// Whether several items can be selected: a tap on a selected item deselects it. Default `false`.
@@ -140,6 +148,15 @@ open class UICollectionView: UIScrollView {
     var leavingAnimated: [ObjectIdentifier: CollectionElementKey] = [:]
     /// The visible item being configured again by ``reconfigureItems(at:)``, and its cell.
     var reconfiguringItem: (IndexPath, UICollectionViewCell)?
+    /// The cells that came on screen in this layout pass and are still to be measured (self-sizing,
+    /// UICollectionView+SelfSizing.swift).
+    var pendingSelfSizing: [(key: CollectionElementKey, view: UICollectionReusableView, attributes: UICollectionViewLayoutAttributes)] = []
+    /// The item being moved interactively, and the animation of the items making room
+    /// (UICollectionView+InteractiveMovement.swift).
+    var interactiveMovement: InteractiveMovement?
+    /// What the prefetch data source was asked for (UICollectionView+Prefetching.swift).
+    var prefetchState = CollectionPrefetchState()
+    var movementAnimation: UpdateAnimation<UICollectionReusableView>?
 
     /// Creates a collection view placed by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

@@ -99,6 +99,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
 
+    /// A cell is sized by its content view's constraints.
+    override var selfSizingMeasuredView: UIView { contentView }
+
     // MARK: Touches
 
     /// Tells the collection view a touch is on the item (it highlights the item).

@@ -18,6 +18,12 @@ public protocol UICollectionViewDataSource: AnyObject {
     /// exception.
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> UICollectionReusableView
+    /// Whether the item at `indexPath` may be moved interactively. Default `false` (iOS answers `true`
+    /// when `moveItemAt` is implemented, which Swift cannot tell: docs/decisions.md).
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// An interactive movement ended with the item at `sourceIndexPath` dropped at `destinationIndexPath`:
+    /// move it in your data. The collection view then moves its own item. Default: nothing.
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 /// The view the default `viewForSupplementaryElementOfKind` answers: the collection view reports it and
@@ -34,4 +40,8 @@ extension UICollectionViewDataSource {
                                at indexPath: IndexPath) -> UICollectionReusableView {
         MissingSupplementaryView(frame: .zero)
     }
+    /// `false`.
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }

@@ -35,6 +35,11 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// A supplementary view left the visible area; it goes back to the reuse queue.
     func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
                         forElementOfKind elementKind: String, at indexPath: IndexPath)
+    /// Where an interactively moving item goes when it is over `proposedIndexPath` (it started at
+    /// `originalIndexPath` and is shown at `currentIndexPath`). Default: `proposedIndexPath`. An answer
+    /// that names no place in the item's section is reported and the proposal used.
+    func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
 }
 
 /// Defaults: highlight, selection and deselection allowed; nothing told.
@@ -63,4 +68,9 @@ extension UICollectionViewDelegate {
     /// Does nothing.
     public func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
                                forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    /// `proposedIndexPath`.
+    public func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                               atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        proposedIndexPath
+    }
 }

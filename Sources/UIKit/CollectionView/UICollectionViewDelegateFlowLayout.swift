@@ -1,9 +1,9 @@
 /// What a ``UICollectionViewFlowLayout`` asks the collection view's delegate: sizes, insets and spacing per
 /// item or section. Every method has a default that answers the layout's own property.
 ///
-/// As on iOS, a delegate that adopts the protocol is asked `sizeForItemAt` for every item at each
-/// `prepare()` (a reload, a width change); a collection view of uniform items whose delegate does not adopt
-/// it costs nothing per item.
+/// As on iOS, a delegate that implements `sizeForItemAt` is asked for every item at each `prepare()` (a
+/// reload, a width change); one that adopts the protocol without implementing it is asked once per section
+/// (the default answer tells the layout), so uniform and self-sizing items cost nothing per item.
 @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of the item at `indexPath`. Default: the layout's `itemSize`.
@@ -31,7 +31,10 @@ extension UICollectionViewDelegateFlowLayout {
     /// The layout's `itemSize`.
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                sizeForItemAt indexPath: IndexPath) -> CGSize {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+        guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return .zero }
+        // Tells the layout the delegate does not size items: it asks no more items, and self-sizing applies.
+        flow.delegateAnsweredDefaultItemSize = true
+        return flow.itemSize
     }
     /// The layout's `sectionInset`.
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

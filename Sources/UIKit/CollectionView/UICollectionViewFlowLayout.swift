@@ -16,8 +16,16 @@
 /// Fast for large counts: sections of uniform items keep no per-item data, and the items of a rectangle
 /// are found by arithmetic or by binary search on lines, never by a scan of all items.
 ///
-/// Differences from iOS: no self-sizing (``estimatedItemSize`` is kept but items take ``itemSize``), no
-/// pinned headers.
+/// Self-sizing: with an ``estimatedItemSize`` (or ``automaticSize``) and no delegate `sizeForItemAt`, items
+/// start at the estimate and each cell is measured as it comes on screen
+/// (``UICollectionReusableView/preferredLayoutAttributesFitting(_:)``: Auto Layout in the content view, the
+/// size across the scroll direction kept); the layout keeps the measured sizes per item (dropped on a
+/// reload, moved along by batch updates, dropped for reloaded items), so the content size converges as the
+/// user scrolls. A section whose items keep the estimate across stays arithmetic lines with a Fenwick tree
+/// of line lengths (FlowLayoutMeasuredLines.swift); one whose cells change their size across is broken
+/// into lines again (per item).
+///
+/// Differences from iOS: no pinned headers; self-sizing supplementary views are not asked.
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Whether a flow layout fills rows (and scrolls vertically) or columns (and scrolls horizontally).
@@ -30,7 +38,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
     /// The size of every item without a delegate size. Default 50 × 50 (UIKit's).
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
-    /// An estimate for self-sizing items; `.zero` (the default) turns self-sizing off. Kept, not yet used.
+    /// The size self-sizing items have until their cells are measured; `.zero` (the default) turns
+    /// self-sizing off, ``automaticSize`` turns it on with ``itemSize`` as the estimate. A flow delegate's
+    /// `sizeForItemAt` wins over self-sizing.
     open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
     /// The least space between lines. Default 10 (UIKit's).
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
@@ -46,6 +56,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     private var geometry = FlowLayoutGeometry()
     private var isVertical: Bool { scrollDirection == .vertical }
+    /// The sizes self-sizing cells measured, by item: what a full `prepare()` builds the lines from.
+    private var measuredSizes: [IndexPath: CGSize] = [:]
+    /// Whether ``geometry`` must be built again at the next `prepare()`: after any invalidation but the
+    /// measured sizes of self-sizing cells, which change the lines in place.
+    private var geometryIsStale = true
+    /// Whether items are sized by their cells (decided at `prepare()`).
+    private var selfSizingActive = false
+    /// Set by the flow delegate's default `sizeForItemAt`: the delegate does not size items itself.
+    var delegateAnsweredDefaultItemSize = false
 
     /// Creates a vertical flow layout with UIKit's defaults.
     public override init() { super.init() }
@@ -55,18 +74,25 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Asks the collection view for its counts and the delegate for sizes, and breaks each section into lines.
     open override func prepare() {
         super.prepare()
+        // Only measured sizes changed since the last build, and they are already in the lines.
+        guard geometryIsStale else { return }
+        geometryIsStale = false
         var geometry = FlowLayoutGeometry()
         guard let collectionView else {
             self.geometry = geometry
             return
         }
         let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
+        selfSizingActive = false
         let bounds = collectionView.bounds
         let insets = collectionView.adjustedContentInset
         geometry.acrossLength = isVertical ? max(bounds.width - insets.left - insets.right, 0) : max(bounds.height - insets.top - insets.bottom, 0)
         var along: CGFloat = 0
         let sectionCount = collectionView.numberOfSections
         geometry.sections.reserveCapacity(sectionCount)
+        // The measured sizes by section, so each section reads only its own.
+        var measured: [Int: [(item: Int, size: CGSize)]] = [:]
+        for (indexPath, size) in measuredSizes where indexPath.count == 2 { measured[indexPath.section, default: []].append((indexPath.item, size)) }
         for index in 0..<sectionCount {
             var section = FlowLayoutGeometry.Section()
             section.start = along
@@ -86,39 +112,86 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             section.headerLength = checkedLength(isVertical ? header.height : header.width, "header size for section \(index)")
             section.footerLength = checkedLength(isVertical ? footer.height : footer.width, "footer size for section \(index)")
             let available = max(geometry.acrossLength - section.acrossBefore - section.acrossAfter, 0)
-            let (lines, length) = makeLines(section: index, count: section.itemCount, available: available, gap: gap,
-                                            lineSpacing: section.lineSpacing, delegate: delegate, in: collectionView)
+            let (lines, length, selfSizing) = makeLines(section: index, count: section.itemCount, available: available, gap: gap,
+                                                        lineSpacing: section.lineSpacing, delegate: delegate, measured: measured[index] ?? [],
+                                                        in: collectionView)
             section.lines = lines
             section.linesLength = length
+            section.selfSizing = selfSizing
             along = section.end
             geometry.sections.append(section)
         }
         self.geometry = geometry
     }
 
-    /// Uniform lines unless a flow delegate gives sizes. A ``UICollectionViewDelegateFlowLayout`` is asked
-    /// for every item, as UIKit's flow layout does (Swift cannot tell whether it implements `sizeForItemAt`);
-    /// sizes that all turn out equal are kept as uniform lines, with no per-item data.
+    /// Uniform lines unless a flow delegate gives sizes or the items size themselves. A flow delegate that
+    /// implements `sizeForItemAt` is asked for every item, as UIKit's flow layout does; one that does not
+    /// (its default answered, which marks the layout) is asked once. Sizes that all turn out equal are kept
+    /// as uniform lines, with no per-item data. With an ``estimatedItemSize`` and no delegate sizes, the
+    /// section's items size themselves (`selfSizing`).
     private func makeLines(section: Int, count: Int, available: CGFloat, gap: CGFloat, lineSpacing: CGFloat,
-                           delegate: UICollectionViewDelegateFlowLayout?, in collectionView: UICollectionView) -> (FlowLayoutGeometry.Lines, CGFloat) {
-        var uniform = flowSize(checkedItemSize(itemSize, "itemSize"))
-        guard count > 0, let delegate else {
-            return FlowLayoutGeometry.uniformLines(count: count, size: uniform, available: available, minimumGap: gap, lineSpacing: lineSpacing)
+                           delegate: UICollectionViewDelegateFlowLayout?, measured: [(item: Int, size: CGSize)],
+                           in collectionView: UICollectionView) -> (FlowLayoutGeometry.Lines, CGFloat, selfSizing: Bool) {
+        if count > 0, let delegate {
+            delegateAnsweredDefaultItemSize = false
+            let first = delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: section))
+            if !delegateAnsweredDefaultItemSize {
+                let (lines, length) = delegateLines(section: section, count: count, first: first, available: available, gap: gap,
+                                                    lineSpacing: lineSpacing, delegate: delegate, in: collectionView)
+                return (lines, length, false)
+            }
         }
+        if count > 0, estimatedItemSize != .zero {
+            selfSizingActive = true
+            let (lines, length) = selfSizingLines(count: count, available: available, gap: gap, lineSpacing: lineSpacing, measured: measured)
+            return (lines, length, true)
+        }
+        let uniform = flowSize(checkedItemSize(itemSize, "itemSize"))
+        let (lines, length) = FlowLayoutGeometry.uniformLines(count: count, size: uniform, available: available, minimumGap: gap, lineSpacing: lineSpacing)
+        return (lines, length, false)
+    }
+
+    /// The lines of a section whose delegate sizes every item.
+    private func delegateLines(section: Int, count: Int, first: CGSize, available: CGFloat, gap: CGFloat, lineSpacing: CGFloat,
+                               delegate: UICollectionViewDelegateFlowLayout, in collectionView: UICollectionView) -> (FlowLayoutGeometry.Lines, CGFloat) {
         var sizes: [FlowLayoutGeometry.FlowSize] = []
         sizes.reserveCapacity(count)
         var allEqual = true
-        for item in 0..<count {
+        let uniform = flowSize(checkedItemSize(first, "collectionView(_:layout:sizeForItemAt: \(IndexPath(item: 0, section: section)))"))
+        sizes.append(uniform)
+        for item in 1..<max(count, 1) {
             let indexPath = IndexPath(item: item, section: section)
             let size = flowSize(checkedItemSize(delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath),
                                                 "collectionView(_:layout:sizeForItemAt: \(indexPath))"))
-            if item == 0 { uniform = size } else if size != uniform { allEqual = false }
+            if size != uniform { allEqual = false }
             sizes.append(size)
         }
         if allEqual {
             return FlowLayoutGeometry.uniformLines(count: count, size: uniform, available: available, minimumGap: gap, lineSpacing: lineSpacing)
         }
         return FlowLayoutGeometry.explicitLines(sizes: sizes, available: available, minimumGap: gap, lineSpacing: lineSpacing)
+    }
+
+    /// The estimate self-sizing items start at: ``estimatedItemSize``, or ``itemSize`` for ``automaticSize``.
+    private var selfSizingEstimate: FlowLayoutGeometry.FlowSize {
+        if estimatedItemSize == Self.automaticSize { return flowSize(checkedItemSize(itemSize, "itemSize")) }
+        return flowSize(checkedItemSize(estimatedItemSize, "estimatedItemSize"))
+    }
+
+    /// The lines of a self-sizing section: measured lines while every measured item keeps the estimate
+    /// across (O(measured) to build), lines of items of their own sizes otherwise (O(items)).
+    private func selfSizingLines(count: Int, available: CGFloat, gap: CGFloat, lineSpacing: CGFloat,
+                                 measured: [(item: Int, size: CGSize)]) -> (FlowLayoutGeometry.Lines, CGFloat) {
+        let estimate = selfSizingEstimate
+        let sizes = measured.filter { $0.item < count }.map { ($0.item, flowSize($0.size)) }
+        if sizes.allSatisfy({ $0.1.across == estimate.across }) {
+            var lines = FlowMeasuredLines(count: count, estimate: estimate, available: available, minimumGap: gap, lineSpacing: lineSpacing)
+            for (item, size) in sizes { lines.setAlong(size.along, for: item) }
+            return (.measured(lines), lines.length)
+        }
+        var all = [FlowLayoutGeometry.FlowSize](repeating: estimate, count: count)
+        for (item, size) in sizes { all[item] = size }
+        return FlowLayoutGeometry.explicitLines(sizes: all, available: available, minimumGap: gap, lineSpacing: lineSpacing)
     }
 
     private func flowSize(_ size: CGSize) -> FlowLayoutGeometry.FlowSize {
@@ -177,6 +250,78 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let old = collectionView.bounds
         return isVertical ? newBounds.width != old.width : newBounds.height != old.height
     }
+
+    // MARK: Self-sizing
+
+    /// ``UICollectionViewFlowLayoutInvalidationContext``.
+    open override class var invalidationContextClass: UICollectionViewLayoutInvalidationContext.Type {
+        UICollectionViewFlowLayoutInvalidationContext.self
+    }
+
+    /// Keeps the sizes cells preferred (changing their lines in place when the section's lines allow it),
+    /// drops every measured size when the data source's counts were reloaded, and builds the lines again
+    /// at the next `prepare()` after any other invalidation.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateDataSourceCounts { measuredSizes.removeAll() }
+        let preferred = (context as? UICollectionViewFlowLayoutInvalidationContext)?.preferredSizes ?? []
+        if preferred.isEmpty || context.invalidateEverything {
+            geometryIsStale = true
+        }
+        for (indexPath, size) in preferred {
+            measuredSizes[indexPath] = size
+            // In place while the lines are current and the item keeps the estimate across; otherwise the
+            // lines are built again from the measured sizes.
+            guard !geometryIsStale else { continue }
+            let flow = flowSize(size)
+            guard flow.across == geometry.measuredEstimateAcross(section: indexPath.section),
+                  geometry.setMeasuredAlong(flow.along, section: indexPath.section, item: indexPath.item) else {
+                geometryIsStale = true
+                continue
+            }
+        }
+        super.invalidateLayout(with: context)
+    }
+
+    /// `true` for a cell of a self-sizing section whose preferred size differs from the one it was given.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        guard originalAttributes.representedElementCategory == .cell,
+              geometry.sections[safe: originalAttributes.indexPath.section]?.selfSizing == true else { return false }
+        return preferredAttributes.size != originalAttributes.size
+    }
+
+    /// A flow context naming the item and carrying the size its cell preferred, with
+    /// ``UICollectionViewFlowLayoutInvalidationContext/invalidateFlowLayoutDelegateMetrics`` `false` (the
+    /// delegate's answers stand).
+    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                           withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
+            flow.invalidateFlowLayoutDelegateMetrics = false
+            flow.preferredSizes.append((originalAttributes.indexPath, preferredAttributes.size))
+            let change = flowSize(preferredAttributes.size).along - flowSize(originalAttributes.size).along
+            flow.contentSizeAdjustment = isVertical ? CGSize(width: 0, height: change) : CGSize(width: change, height: 0)
+        }
+        return context
+    }
+
+    override var asksPreferredAttributes: Bool { geometryIsStale ? estimatedItemSize != .zero : selfSizingActive }
+
+    override var selfSizingFixedAxis: NSLayoutConstraint.Axis? { isVertical ? .horizontal : .vertical }
+
+    override func collectionViewWillApplyBatch(_ mapping: TableBatchUpdate.Mapping, reloadedItems: [IndexPath], reloadedSections: IndexSet) {
+        guard !measuredSizes.isEmpty else { return }
+        let reloaded = Set(reloadedItems)
+        var moved: [IndexPath: CGSize] = [:]
+        for (indexPath, size) in measuredSizes where !reloaded.contains(indexPath) && !reloadedSections.contains(indexPath.section) {
+            if let new = mapping.newIndexPath(for: indexPath) { moved[new] = size }
+        }
+        measuredSizes = moved
+    }
+
+    /// How many items have a measured size kept (for the package's tests).
+    var measuredItemCount: Int { measuredSizes.count }
 
     private func itemAttributes(_ indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
         let place = geometry.itemPlace(section: indexPath.section, item: indexPath.item)

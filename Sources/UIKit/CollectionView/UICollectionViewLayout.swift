@@ -16,7 +16,13 @@
 /// that is negative, zero or not finite, a decoration view — are reported (once per layout pass) and
 /// skipped, never a crash.
 ///
-/// Differences from iOS: no decoration views, transitions between layouts, or invalidation contexts.
+/// Self-sizing: when a cell comes on screen and the layout asks for it, the collection view asks the
+/// cell's ``UICollectionReusableView/preferredLayoutAttributesFitting(_:)``, then
+/// ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``; on `true`,
+/// ``invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`` and
+/// ``invalidateLayout(with:)`` with it.
+///
+/// Differences from iOS: no decoration views or transitions between layouts.
 @MainActor
 open class UICollectionViewLayout {
     /// The collection view using the layout, set when the layout is assigned to one.
@@ -52,9 +58,66 @@ open class UICollectionViewLayout {
     /// `false`, as on iOS.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
-    /// Marks the layout stale: the collection view calls ``prepare()`` and asks for attributes again at its
-    /// next layout. Overrides call `super`.
+    /// The class of the contexts ``invalidateLayout()`` and self-sizing make: override to return a subclass.
+    open class var invalidationContextClass: UICollectionViewLayoutInvalidationContext.Type {
+        UICollectionViewLayoutInvalidationContext.self
+    }
+
+    /// Marks the whole layout stale: ``invalidateLayout(with:)`` with a context whose
+    /// ``UICollectionViewLayoutInvalidationContext/invalidateEverything`` is `true`, as on iOS. Overrides
+    /// call `super`.
     open func invalidateLayout() {
+        let context = Self.invalidationContextClass.init()
+        context.invalidateEverything = true
+        invalidateLayout(with: context)
+    }
+
+    /// Marks the part of the layout `context` names stale: the collection view calls ``prepare()`` and asks
+    /// for attributes again at its next layout. Overrides call `super`.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         collectionView?.collectionLayoutInvalidated()
     }
+
+    /// Whether a cell's preferred attributes (what its
+    /// ``UICollectionReusableView/preferredLayoutAttributesFitting(_:)`` answered) change the layout. The
+    /// default is `false`: the layout's attributes stand.
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        false
+    }
+
+    /// The context for a cell's preferred attributes, after
+    /// ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`` said `true`. The
+    /// default names the item in ``UICollectionViewLayoutInvalidationContext/invalidatedItemIndexPaths``.
+    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                  withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutInvalidationContext {
+        let context = Self.invalidationContextClass.init()
+        context.invalidateItems(at: [originalAttributes.indexPath])
+        return context
+    }
+
+    /// The index path an interactively moving item is over at `position` (content coordinates), having
+    /// been at `previousIndexPath`. The default: the item whose frame contains the position, else
+    /// `previousIndexPath`.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        let probe = CGRect(x: position.x - 0.5, y: position.y - 0.5, width: 1, height: 1)
+        let hit = layoutAttributesForElements(in: probe)?.first { $0.representedElementCategory == .cell && $0.frame.contains(position) }
+        return hit?.indexPath ?? previousIndexPath
+    }
+
+    // MARK: For the collection view (internal)
+
+    /// Whether the collection view asks each cell that comes on screen for its preferred attributes: the
+    /// layout sizes cells by what they measure. `false` for layouts that place cells only by their own
+    /// answers (no cost per new cell).
+    var asksPreferredAttributes: Bool { false }
+
+    /// The axis a self-sizing cell keeps at the size the layout gave it (the other one fits its content):
+    /// `nil` for both free.
+    var selfSizingFixedAxis: NSLayoutConstraint.Axis? { nil }
+
+    /// A batch update mapped every old item to its new place: a layout that keeps data per item moves it
+    /// along, and drops it for the items the batch reloaded. Called before the batch's invalidation.
+    func collectionViewWillApplyBatch(_ mapping: TableBatchUpdate.Mapping, reloadedItems: [IndexPath], reloadedSections: IndexSet) {}
 }

@@ -4,19 +4,22 @@ import InputCore
 import UIKit
 
 /// Issue 26's collection view targets, measured in one run as the table's (TableViewSuite):
-/// - a moved frame of a one-finger drag over a 100,000-item grid of 4 columns (a flow layout; Auto Layout
-///   in each cell) costs at most 2 × the touch-frame suite's plain 1-finger drag frame;
+/// - a moved frame of a one-finger drag over a 100,000-item grid of 4 columns (a flow layout with
+///   self-sizing cells: each cell measured by Auto Layout as it comes on screen, a third of them two lines
+///   tall) costs at most 2 × the touch-frame suite's plain 1-finger drag frame;
 /// - the cells alive are at most the visible ones plus one row;
 /// - a steady frame that reveals no new row allocates nothing.
 /// The same grid placed by a compositional layout (four items a group, groups 10 apart) is timed beside it,
 /// for reference.
 @MainActor
 enum CollectionViewSuite {
-    /// A cell whose label is pinned to the content view: Auto Layout inside each cell, as apps do.
+    /// A cell whose label is pinned to the content view: Auto Layout inside each cell, as apps do; the
+    /// label's lines decide the cell's height (self-sizing).
     final class LabelCell: UICollectionViewCell {
         let label = UILabel()
         required init(frame: CGRect) {
             super.init(frame: frame)
+            label.numberOfLines = 0
             label.translatesAutoresizingMaskIntoConstraints = false
             contentView.addSubview(label)
             NSLayoutConstraint.activate([
@@ -28,15 +31,15 @@ enum CollectionViewSuite {
         }
     }
 
-    /// A full-screen grid of `items` items, 4 columns of a flow layout (or of a compositional layout: a
-    /// group of 4 items with the same spacing, the same rows).
+    /// A full-screen grid of `items` items, 4 columns: a flow layout of self-sizing items, estimated
+    /// `rowHeight` tall (or a compositional layout: a group of 4 items with the same spacing, `rowHeight` tall).
     @MainActor final class Grid: UICollectionViewDataSource {
         static let columns = 4
-        static let rowHeight: CGFloat = 100
+        static let rowHeight: CGFloat = 50
         let application: UIApplication
         let collection: UICollectionView
         let items: Int
-        let texts = (0..<100).map { "Item \($0)" }
+        let texts = (0..<100).map { $0 % 3 == 0 ? "Item \($0)\nsecond line" : "Item \($0)" }
 
         init(items: Int, compositional: Bool = false) {
             self.items = items
@@ -60,6 +63,7 @@ enum CollectionViewSuite {
                 flow.minimumLineSpacing = spacing
                 flow.itemSize = CGSize(width: ((window.bounds.width - spacing * CGFloat(Grid.columns - 1)) / CGFloat(Grid.columns)).rounded(.down),
                                        height: Grid.rowHeight)
+                flow.estimatedItemSize = flow.itemSize
                 layout = flow
             }
             collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
@@ -122,8 +126,8 @@ enum CollectionViewSuite {
         let gestureDistribution = Distribution(gesture)
         let gridDistribution = Distribution(gridFrames)
         sheet.addTiming(
-            group: "collection-view", name: "1 finger, drag over a 100,000-item grid (4 columns)",
-            detail: "moved frames only; UICollectionView 1280 × 800, flow layout, Auto Layout in each cell; trace off",
+            group: "collection-view", name: "1 finger, drag over a 100,000-item self-sizing grid (4 columns)",
+            detail: "moved frames only; UICollectionView 1280 × 800, flow layout, self-sizing cells (Auto Layout, 1 or 2 lines); trace off",
             gridDistribution)
         sheet.addTiming(
             group: "collection-view", name: "1 finger, drag, plain (baseline, same run)",
