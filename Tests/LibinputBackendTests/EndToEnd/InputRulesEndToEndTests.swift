@@ -91,11 +91,16 @@ struct InputRulesEndToEndTests {
         // Then nothing: the firmware stopped reporting with the finger down (no empty SYN_MT_REPORT frame).
         let output = try probe([.init(spec: TestDevices.protocolAScreen, script: script)],
                                [TestDevices.protocolAScreen.node, "--until", "cancel"])
-        #expect(output.lines.dropFirst(2) == [
+        // The move at 30 ms is sent 10 ms after the landing; a loaded machine can stall umockdev's playback
+        // past the 100 ms watchdog between the two (a CI run saw it), and then the watchdog rightly cancels
+        // the contact where it landed. What must hold either way: landed, silent, cancelled where last seen.
+        let lines = Array(output.lines.dropFirst(2))
+        let moved = lines.contains("dev1 touch screen move c0 305.2,500.0")
+        #expect(lines == [
             "dev1 touch screen down c0 250.0,500.0",
-            "dev1 touch screen move c0 305.2,500.0",
+        ] + (moved ? ["dev1 touch screen move c0 305.2,500.0"] : []) + [
             "filter dev1 watchdog (rule \"protocol A\"): c0 not reported for 100.0 ms (timeout 100.0 ms): cancelled",
-            "dev1 touch screen cancel c0 305.2,500.0",
+            "dev1 touch screen cancel c0 \(moved ? "305.2" : "250.0"),500.0",
         ], "stderr: \(output.stderr)")
     }
 
