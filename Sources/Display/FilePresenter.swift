@@ -43,7 +43,7 @@ public final class FilePresenter: FramePresenter {
         var data = Data("P6\n\(frame.width) \(frame.height)\n255\n".utf8)
         data.reserveCapacity(data.count + frame.width * frame.height * 3)
         var rgb = [UInt8](repeating: 0, count: frame.width * frame.height * 3)
-        frame.bytes.withUnsafeBytes { source in
+        frame.withUnsafeBytes { source in
             rgb.withUnsafeMutableBufferPointer { target in
                 for y in 0..<frame.height {
                     let row = y * frame.bytesPerRow

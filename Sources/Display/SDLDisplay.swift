@@ -7,6 +7,13 @@ import UIKit
 /// through SDL's KMS/DRM driver on a bare kiosk. Presents `ScreenFrame`s (Cairo's premultiplied ARGB32 is
 /// SDL's `ARGB8888` word for word), letterboxed and turned as ``Letterbox`` says.
 ///
+/// Two ways to put a frame on the output (``presentsThroughWindowSurface``): with no GPU (the software
+/// path), the damaged rectangles are copied, turned and scaled, straight into the window's own surface
+/// (`SDL_GetWindowSurface`: on X11 the MIT-SHM image the X server reads) and only those rectangles are
+/// sent (`SDL_UpdateWindowSurfaceRects`): no renderer, no texture, no screen-sized buffer of ours. With a
+/// GPU, on KMS, or when the window's surface has a pixel layout other than 32-bit XRGB/ARGB, an SDL renderer
+/// draws a streaming texture holding the frame.
+///
 /// Pacing is the frame loop's (refresh boundaries on the monotonic clock), not SDL's: the renderer is
 /// created without vsync, so presenting never blocks the thread that dispatches input.
 @MainActor
@@ -22,8 +29,17 @@ public final class SDLDisplay: FramePresenter {
     /// The picture's turn on the output.
     public let rotation: ScreenRotation
 
-    /// The SDL renderer presenting the frames (`software`, `opengl`, `opengles2`, …): what `--stats` reports.
+    /// The SDL renderer presenting the frames (`software`, `opengl`, `opengles2`, …), or `window surface`
+    /// when frames are copied into the window's surface with no renderer.
     public let rendererName: String
+    /// Whether frames go straight into the window's surface (the software path) rather than through a
+    /// renderer and a texture.
+    public var presentsThroughWindowSurface: Bool { surfacePath }
+    /// The presentation path for people (`--stats`): `the window surface (software, damaged rectangles
+    /// only)` or `the opengl renderer`.
+    public var presentationDescription: String {
+        surfacePath ? "the window surface (software, damaged rectangles only)" : "the \(rendererName) renderer"
+    }
     /// The renderer this display asked SDL for (`software` on a machine without a GPU), or `nil` for SDL's
     /// own choice.
     public let presentation: String?
@@ -49,6 +65,14 @@ public final class SDLDisplay: FramePresenter {
     private var renderer: OpaquePointer?
     private var texture: OpaquePointer?
     private var textureSize: (width: Int, height: Int) = (0, 0)
+    /// Frames go into the window's surface (no renderer).
+    private let surfacePath: Bool
+    /// The window surface the last present drew into (the surface, its pixels) and its size: a new one (the
+    /// window was resized) is cleared and gets the whole frame.
+    private var drawnSurface: (pointer: UnsafeMutablePointer<SDL_Surface>?, pixels: UnsafeMutableRawPointer?, width: Int, height: Int)
+        = (nil, nil, 0, 0)
+    /// The size of the frame the last present drew.
+    private var drawnFrameSize: (width: Int, height: Int) = (0, 0)
     private let frameSize: (width: Int, height: Int)
     /// SDL's id of the window, to recognise its window events.
     let windowID: UInt32
@@ -56,8 +80,18 @@ public final class SDLDisplay: FramePresenter {
     /// Opens the display. `frameWidth × frameHeight` is the size of the frames that will be presented
     /// (the scene's screen in pixels); a window is made that size, a full screen takes the display's.
     /// Throws ``DisplayError`` when SDL is missing or no display can be opened.
-    public init(mode: DisplayMode, frameWidth: Int, frameHeight: Int, rotation: ScreenRotation = .degrees0,
-                title: String = "uikit", environment: DisplayEnvironment = .current) throws {
+    public convenience init(mode: DisplayMode, frameWidth: Int, frameHeight: Int, rotation: ScreenRotation = .degrees0,
+                            title: String = "uikit", environment: DisplayEnvironment = .current) throws {
+        try self.init(mode: mode, frameWidth: frameWidth, frameHeight: frameHeight, rotation: rotation, title: title,
+                      environment: environment, videoDriver: nil, variables: ProcessInfo.processInfo.environment)
+    }
+
+    /// Opens the display as the public initializer does, with SDL's video driver named here rather than by
+    /// `SDL_VIDEODRIVER` (tests open SDL's `offscreen` driver in the test process, whose environment other
+    /// tests share) and `variables` read for `SDL_RENDER_DRIVER` instead of the process's environment.
+    package init(mode: DisplayMode, frameWidth: Int, frameHeight: Int, rotation: ScreenRotation = .degrees0,
+                 title: String = "uikit", environment: DisplayEnvironment = .current, videoDriver: String?,
+                 variables: [String: String]) throws {
         sdl = try SDLLibrary.load()
         let api = sdl.api
         self.mode = mode
@@ -71,7 +105,8 @@ public final class SDLDisplay: FramePresenter {
         _ = api.SDL_SetHint!(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         // A kiosk screen must not blank while the program shows it.
         _ = api.SDL_SetHint!(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "0")
-        let forcedDriver = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"].flatMap { $0.isEmpty ? nil : $0 }
+        let forcedDriver = videoDriver ?? ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"].flatMap { $0.isEmpty ? nil : $0 }
+        if let videoDriver { _ = api.SDL_SetHint!(SDL_HINT_VIDEODRIVER, videoDriver) }
         // Without a window system SDL would fall back to its offscreen driver and show nothing: refuse, and
         // say what is missing. (SDL_VIDEODRIVER set by hand is the user's choice and is honoured.)
         if mode != .kms, !environment.hasWindowSystem, forcedDriver == nil {
@@ -115,38 +150,61 @@ public final class SDLDisplay: FramePresenter {
         }
         self.window = window
         windowID = api.SDL_GetWindowID!(window)
-        // Every pixel is drawn by Cairo; the renderer only copies (and turns) one texture. Without a GPU an
-        // OpenGL renderer would load Mesa's llvmpipe (libLLVM, ~55 MB resident) to do that: use SDL's
-        // software renderer then. KMS needs a GPU-backed renderer (SDL's kmsdrm has no software path);
+        // Every pixel is drawn by Cairo; all that is left is to put it on the output. Without a GPU an
+        // OpenGL renderer would load Mesa's llvmpipe (libLLVM, ~55 MB resident) to do that, and SDL's
+        // software renderer would keep a screen-sized texture to copy from: copy the damage into the
+        // window's surface instead. KMS needs a GPU-backed renderer (SDL's kmsdrm has no software path);
         // SDL_RENDER_DRIVER set by hand is honoured.
-        presentation = Self.presentationPath(mode: mode)
+        presentation = Self.presentationPath(mode: mode, variables: variables)
         if let presentation {
             _ = api.SDL_SetHint!(SDL_HINT_RENDER_DRIVER, presentation)
-            // The software renderer draws into the window's surface, which SDL would otherwise back with an
-            // OpenGL texture ("framebuffer acceleration"), loading the GL stack after all.
+            // The window's surface would otherwise be backed by an OpenGL texture ("framebuffer
+            // acceleration"), loading the GL stack after all.
             _ = api.SDL_SetHint!(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         }
-        guard let renderer = api.SDL_CreateRenderer!(window, -1, 0) else {
-            let reason = sdl.lastError
-            api.SDL_DestroyWindow!(window)
-            api.SDL_Quit!()
-            throw DisplayError.sdl(step: "create a renderer", reason: reason)
+        if presentation == "software", let surface = api.SDL_GetWindowSurface!(window), Self.copiesWords(into: surface) {
+            surfacePath = true
+            rendererName = "window surface"
+        } else {
+            surfacePath = false
+            guard let renderer = api.SDL_CreateRenderer!(window, -1, 0) else {
+                let reason = sdl.lastError
+                api.SDL_DestroyWindow!(window)
+                api.SDL_Quit!()
+                throw DisplayError.sdl(step: "create a renderer", reason: reason)
+            }
+            self.renderer = renderer
+            var info = SDL_RendererInfo()
+            rendererName = api.SDL_GetRendererInfo!(renderer, &info) == 0 && info.name != nil ? String(cString: info.name) : "unknown"
         }
-        self.renderer = renderer
-        var info = SDL_RendererInfo()
-        rendererName = api.SDL_GetRendererInfo!(renderer, &info) == 0 && info.name != nil ? String(cString: info.name) : "unknown"
         if mode != .window { _ = api.SDL_ShowCursor!(SDL_DISABLE) }
         letterbox = Letterbox(frameWidth: frameSize.width, frameHeight: frameSize.height,
                               outputWidth: Int(width), outputHeight: Int(height), rotation: rotation)
         updateOutputSize()
     }
 
+    /// Whether a frame's words can be copied into `surface` as they are: 32 bits a pixel with red, green
+    /// and blue where Cairo's ARGB32 has them (`RGB888`/XRGB or `ARGB8888`, what X11 gives a 24- or
+    /// 32-bit visual). Any other layout goes through a renderer, which converts.
+    private static func copiesWords(into surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
+        guard let format = surface.pointee.format?.pointee, surface.pointee.pixels != nil else { return false }
+        return format.BytesPerPixel == 4 && format.Rmask == 0x00FF_0000 && format.Gmask == 0x0000_FF00 && format.Bmask == 0x0000_00FF
+    }
+
     /// Re-reads the output's size (after the window was resized) and refits the frame.
     public func updateOutputSize() {
-        guard let renderer else { return }
         var width: Int32 = 0, height: Int32 = 0
-        guard sdl.api.SDL_GetRendererOutputSize!(renderer, &width, &height) == 0, width > 0, height > 0 else { return }
-        letterbox = Letterbox(frameWidth: frameSize.width, frameHeight: frameSize.height,
+        if let renderer {
+            guard sdl.api.SDL_GetRendererOutputSize!(renderer, &width, &height) == 0 else { return }
+        } else if surfacePath, let window {
+            // SDL makes the surface anew at this size (in pixels); whatever it holds, the next present
+            // draws the whole frame into it.
+            guard let surface = sdl.api.SDL_GetWindowSurface!(window) else { return }
+            (width, height) = (surface.pointee.w, surface.pointee.h)
+            drawnSurface = (nil, nil, 0, 0)
+        }
+        guard width > 0, height > 0 else { return }
+        letterbox = Letterbox(frameWidth: letterbox.frameWidth, frameHeight: letterbox.frameHeight,
                               outputWidth: Int(width), outputHeight: Int(height), rotation: rotation)
     }
 
@@ -167,19 +225,25 @@ public final class SDLDisplay: FramePresenter {
     }
 
     /// Whether presents wait for the display's refresh: on KMS, where SDL flips pages at vertical blank;
-    /// a window (no vsync asked for, SDL's software renderer) shows a frame as soon as it is presented.
+    /// a window (no vsync asked for, its surface or SDL's software renderer) shows a frame as soon as it is presented.
     public var pacesPresents: Bool { mode == .kms }
 
-    /// Pixels uploaded to the texture by the presents so far: the damaged rectangles, or whole frames
-    /// when the texture was made anew. `--stats` and the tests read it.
+    /// Frame pixels copied by the presents so far (into the texture or the window's surface): the damaged
+    /// rectangles, or whole frames when the texture or surface was new. The tests read it.
     public private(set) var uploadedPixels = 0
-    /// Rectangles uploaded by the presents so far.
+    /// Frame rectangles copied by the presents so far.
     public private(set) var uploadedRectangles = 0
+    /// Window-surface presents that sent only rectangles (`SDL_UpdateWindowSurfaceRects`), and the
+    /// rectangles they sent; presents that sent the whole surface (a new surface, an exposed window).
+    public private(set) var surfaceUpdates = (partial: 0, rectangles: 0, whole: 0)
 
-    /// Shows `frame`: uploads its damaged rectangles into the texture (which keeps the previous frame's
-    /// pixels; all of it when the texture is new), clears the output to black (the letterbox bars) and
-    /// draws it in place.
+    /// Shows `frame`: copies its damaged rectangles into the output and shows them. On the window-surface
+    /// path the surface keeps the previous picture, so only the damage is copied and sent (the whole frame,
+    /// on cleared bars, when the surface or the frame's size is new; no copy and the whole surface sent
+    /// again when the damage is empty, the window having been exposed). Through a renderer the damage is
+    /// uploaded into the texture, the output cleared to black (the letterbox bars) and the texture drawn.
     public func present(_ frame: ScreenFrame, for refresh: FrameLoop.Refresh) throws {
+        if surfacePath { return try presentIntoWindowSurface(frame) }
         guard let renderer else { throw DisplayError.sdl(step: "present", reason: "the display is closed") }
         let api = sdl.api
         var regions = frame.damage
@@ -195,7 +259,7 @@ public final class SDLDisplay: FramePresenter {
                                       outputWidth: letterbox.outputWidth, outputHeight: letterbox.outputHeight, rotation: rotation)
             }
         }
-        try frame.bytes.withUnsafeBytes { raw in
+        try frame.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else { return }
             for region in regions {
                 // ScreenFrame keeps its damage inside the frame; the start is the region's first pixel.
@@ -216,6 +280,58 @@ public final class SDLDisplay: FramePresenter {
             throw DisplayError.sdl(step: "draw a frame", reason: sdl.lastError)
         }
         api.SDL_RenderPresent!(renderer)
+    }
+
+    /// The window-surface path of ``present(_:for:)``.
+    private func presentIntoWindowSurface(_ frame: ScreenFrame) throws {
+        let api = sdl.api
+        guard let window else { throw DisplayError.sdl(step: "present", reason: "the display is closed") }
+        // SDL makes the surface anew after the window's size changed; asking each time is a field read otherwise.
+        guard let surface = api.SDL_GetWindowSurface!(window), Self.copiesWords(into: surface), let pixels = surface.pointee.pixels else {
+            throw DisplayError.sdl(step: "get the window's surface", reason: sdl.lastError)
+        }
+        let output = (width: Int(surface.pointee.w), height: Int(surface.pointee.h), bytesPerRow: Int(surface.pointee.pitch))
+        let newSurface = drawnSurface != (surface, pixels, output.width, output.height)
+        let newFrameSize = drawnFrameSize != (frame.width, frame.height)
+        if newSurface || newFrameSize || letterbox.outputWidth != output.width || letterbox.outputHeight != output.height {
+            letterbox = Letterbox(frameWidth: frame.width, frameHeight: frame.height,
+                                  outputWidth: output.width, outputHeight: output.height, rotation: rotation)
+        }
+        let whole = newSurface || newFrameSize
+        var regions = frame.damage
+        if whole {
+            // The bars are black (a zero word: black in XRGB, and ARGB's alpha is not shown by a window).
+            pixels.initializeMemory(as: UInt8.self, repeating: 0, count: output.bytesPerRow * output.height)
+            regions = [ScreenFrame.Region(x: 0, y: 0, width: frame.width, height: frame.height)]
+        }
+        let blit = SurfaceBlit(letterbox: letterbox)
+        let written = frame.withUnsafeBytes { source in
+            blit.copy(regions, of: frame, from: source, to: pixels, outputBytesPerRow: output.bytesPerRow)
+        }
+        for region in regions { uploadedPixels += region.width * region.height }
+        uploadedRectangles += regions.count
+        drawnSurface = (surface, pixels, output.width, output.height)
+        drawnFrameSize = (frame.width, frame.height)
+        if whole || frame.damage.isEmpty {
+            guard api.SDL_UpdateWindowSurface!(window) == 0 else { throw DisplayError.sdl(step: "show a frame", reason: sdl.lastError) }
+            surfaceUpdates.whole += 1
+            return
+        }
+        guard !written.isEmpty else { return }
+        var rects = written.map { SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.width), h: Int32($0.height)) }
+        guard api.SDL_UpdateWindowSurfaceRects!(window, &rects, Int32(rects.count)) == 0 else {
+            throw DisplayError.sdl(step: "show \(rects.count) rectangles of a frame", reason: sdl.lastError)
+        }
+        surfaceUpdates.partial += 1
+        surfaceUpdates.rectangles += rects.count
+    }
+
+    /// The word at output pixel (`x`, `y`) of the window's surface as last presented, for tests; `nil` off
+    /// the surface or on the renderer path.
+    package func surfacePixel(x: Int, y: Int) -> UInt32? {
+        guard surfacePath, let window, let surface = sdl.api.SDL_GetWindowSurface!(window), let pixels = surface.pointee.pixels,
+              x >= 0, y >= 0, x < Int(surface.pointee.w), y < Int(surface.pointee.h) else { return nil }
+        return pixels.loadUnaligned(fromByteOffset: y * Int(surface.pointee.pitch) + x * 4, as: UInt32.self)
     }
 
     /// Closes the window and shuts SDL's video down. Called at the end of a live session; safe twice.

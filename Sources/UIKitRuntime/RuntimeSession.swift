@@ -271,7 +271,7 @@ public final class RuntimeSession {
     public func statistics() -> String? {
         guard let measurements, let application else { return nil }
         var summary = measurements.summary(frameLoop: application.frameLoop)
-        if let display { summary += "; presented by SDL \(display.driver) with the \(display.rendererName) renderer" }
+        if let display { summary += "; presented by SDL \(display.driver) through \(display.presentationDescription)" }
         return summary
     }
 

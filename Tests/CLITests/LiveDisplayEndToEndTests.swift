@@ -82,7 +82,7 @@ struct LiveDisplayEndToEndTests {
         // Latency and pacing are measured and printed, with the presentation path: SDL_RENDER_DRIVER is set
         // to software for these runs.
         #expect(result.stderr.contains("latency p50 "))
-        #expect(result.stderr.contains("presented by SDL x11 with the software renderer"))
+        #expect(result.stderr.contains("presented by SDL x11 through the window surface (software, damaged rectangles only)"))
         // The first frame is announced once, when it is presented (launch benchmarks time that line).
         #expect(result.stderr.components(separatedBy: "first frame presented ").count == 2, "stderr: \(result.stderr)")
     }
@@ -160,6 +160,45 @@ struct LiveDisplayEndToEndTests {
         let moved = (lowerEdges(before).first ?? 0) - (lowerEdges(after).first ?? 0)
         #expect((80...100).contains(moved), "the feed moved \(moved) pt on screen for a 100 pt drag")
         #expect(before != after)
+    }
+
+    @Test func aTurnedWindowShowsThePresentedFrameTurnedAndMapsTheClickBack() throws {
+        let server = try XvfbServer.start()
+        defer { server.stop() }
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-live-e2e-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        // The 800 × 600 scene on a panel mounted a quarter turn clockwise: a 600 × 800 window, drawn through
+        // the window's surface (the frame's damage copied turned into it).
+        let live = try LiveProcess(
+            arguments: ["live", "--display", "window", "--rotation", "90", "--scene", Self.packageRoot + "/Recordings/corpus/two-views.scene.json",
+                        "--frames", work + "/frames", "--duration", "30"],
+            display: server.display, directory: work)
+        defer { live.stop() }
+        let id = try #require(try server.xdotool("search", "--sync", "--name", "uikit").split(separator: "\n").first.map(String.init))
+        // Window (100, 100) is 100 from the frame's left edge and 100 from its bottom (the frame's bottom-left
+        // corner is at the window's top-left): frame (100, 500), on the left view.
+        try server.xdotool("mousemove", "--window", id, "100", "100", "click", "1")
+        try live.waitForOutput(containing: "action leftTap (ended)", timeout: 10)
+        func presented() throws -> [PixelImage] {
+            try FileManager.default.contentsOfDirectory(atPath: work + "/frames").filter { $0.hasSuffix(".ppm") }.sorted()
+                .map { try PixelImage(ppmAt: work + "/frames/" + $0) }
+        }
+        /// The frame turned a quarter clockwise: window (x, y) shows frame (y, 599 - x).
+        func turned(_ frame: PixelImage) -> PixelImage {
+            PixelImage(width: 600, height: 800, pixels: (0..<800).flatMap { y in (0..<600).map { x in frame.pixel(x: y, y: 599 - x) } })
+        }
+        let shot = try server.screenshot(window: id, into: work + "/shot.xwd") { shot in
+            (try? presented().contains { turned($0) == shot }) ?? false
+        }
+        kill(live.process.processIdentifier, SIGTERM)
+        let result = try live.wait(timeout: 15)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("hit-test t1 at (100.0, 500.0) in window → left"), "stdout: \(result.stdout)")
+        #expect(shot.width == 600 && shot.height == 800)
+        #expect(try presented().contains { turned($0) == shot }, "the window does not show a presented frame turned 90°")
+        // The left view (#aaddaa) is at the window's top (frame x < 400 is window y < 400).
+        #expect(shot.pixel(x: 300, y: 200) == 0xAADDAA && shot.pixel(x: 300, y: 600) == 0xDDAAAA)
     }
 
     @Test func sigtermEndsASessionCleanlyWithTheRecordingFlushed() throws {

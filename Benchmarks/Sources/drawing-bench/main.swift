@@ -5,8 +5,8 @@ import UIKit
 // drawing-bench: our side of Benchmarks/peers/qtquick-render (issues 16, 25). Renders the dispatch
 // benchmarks' 1,000-view balanced tree (fan-out 10, every tenth view slightly rotated and scaled), each view
 // an opaque colour, inside a 1280 × 800 clipping scroll view, through the Compositor, and times each frame
-// from the change to a frame ready to present (composite plus the copy of the damage into the presented
-// frame, ScreenFrameBuffer):
+// from the change to a frame ready to present (composite, then the frame that borrows the compositor's
+// bitmap with the damage, as the display loop hands it to the presenter):
 //   full     — the whole tree moved by one point (every view damaged: a full recomposite);
 //   damage   — one 100 × 44 view changed colour (only its rectangle recomposited);
 //   nochange — nothing changed (nothing walked, nothing to present);
@@ -151,12 +151,12 @@ func heapSpan(of view: UIView) -> Int {
     return max(0, high - low)
 }
 
-/// One frame as a display loop makes it: composite, then the damage copied into the presented frame
+/// One frame as a display loop makes it: composite, then the frame borrowing the screen with its damage
 /// (nothing when nothing changed). Returns the damage. Not inlined, so a profiler can count it alone.
 @MainActor @inline(never)
-func profiledFrame(_ compositor: Compositor, _ buffer: ScreenFrameBuffer) -> [CGRect] {
+func profiledFrame(_ compositor: Compositor) -> [CGRect] {
     let damage = compositor.renderFrame()
-    if !damage.isEmpty, buffer.frame(from: compositor.context, damage: damage) == nil {
+    if !damage.isEmpty, ScreenFrame(borrowing: compositor.context, damage: damage) == nil {
         FileHandle.standardError.write(Data("drawing-bench: no frame\n".utf8))
     }
     return damage
@@ -193,11 +193,10 @@ func main() throws {
         return
     }
     let compositor = try Compositor(screen: application.mainScreen)
-    let buffer = ScreenFrameBuffer()
-    _ = buffer.frame(from: compositor.context, damage: compositor.renderFrame())
-    // One frame as a display loop makes it: composite, then the damage copied into the presented frame
+    _ = ScreenFrame(borrowing: compositor.context, damage: compositor.renderFrame())
+    // One frame as a display loop makes it: composite, then the frame borrowing the screen with its damage
     // (nothing when nothing changed). Returns the damage.
-    func frame() -> [CGRect] { profiledFrame(compositor, buffer) }
+    func frame() -> [CGRect] { profiledFrame(compositor) }
     func runs(_ kind: String) -> Bool { only?.contains(kind) ?? true }
     let colours: [UIColor] = [UIColor(red: 1, green: 0.5, blue: 0, alpha: 1), UIColor(red: 0, green: 0.5, blue: 1, alpha: 1)]
     var output = ""

@@ -49,7 +49,6 @@ final class Kiosk {
     let application: UIApplication
     let window: UIWindow
     let compositor: Compositor
-    let buffer = ScreenFrameBuffer()
     let device = DeviceID(1)
     var contact: Int32 = 0
     /// Whether each key's touch events are followed by frames (off: dispatch and typing alone).
@@ -65,7 +64,7 @@ final class Kiosk {
         application.handle(InputEvent(time: application.clock.now, device: device, payload: .deviceAdded(DeviceDescription(
             id: device, name: "bench touchscreen", capabilities: .touch, touchSurface: .direct, maximumContacts: 10))))
         compositor = try Compositor(screen: screen)
-        _ = buffer.frame(from: compositor.context, damage: compositor.renderFrame())
+        _ = ScreenFrame(borrowing: compositor.context, damage: compositor.renderFrame())
     }
 
     /// One frame as a display loop makes it.
@@ -73,7 +72,7 @@ final class Kiosk {
     func frame() {
         guard drawsFrames else { return }
         let damage = compositor.renderFrame()
-        if !damage.isEmpty { _ = buffer.frame(from: compositor.context, damage: damage) }
+        if !damage.isEmpty { _ = ScreenFrame(borrowing: compositor.context, damage: damage) }
     }
 
     func touch(_ phase: ContactPhase, at point: CGPoint) {

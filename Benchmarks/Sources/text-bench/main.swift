@@ -7,8 +7,8 @@ import UIKit
 // characters of prose is editing, with its caret at the end, on a 400 × 200 screen. Each sample is one
 // keystroke as the field receives it from a key press after the keymap (`insertText("a")`, alternating
 // with `deleteBackward()` so the text stays at 200 characters) followed by one frame: the damage
-// composited and copied into the presented frame (ScreenFrameBuffer), as the display loop does. The
-// keymap's own cost (libxkbcommon) is not in it.
+// composited and handed on as a frame borrowing the screen (`ScreenFrame(borrowing:damage:)`), as the
+// display loop does. The keymap's own cost (libxkbcommon) is not in it.
 //   type       — one keystroke and its frame, after a 2 ms idle pause (as between real keystrokes);
 //   type-warm  — 200 keystrokes and frames back to back, the mean per keystroke;
 //   blink      — the caret's blink frame alone (the field invalidates only the caret's rectangle).
@@ -22,9 +22,9 @@ func microsecondsNow() -> Double {
 
 /// One frame as a display loop makes it; not inlined, so callgrind can count it alone.
 @inline(never) @MainActor
-func profiledFrame(_ compositor: Compositor, _ buffer: ScreenFrameBuffer) -> [CGRect] {
+func profiledFrame(_ compositor: Compositor) -> [CGRect] {
     let damage = compositor.renderFrame()
-    if !damage.isEmpty { _ = buffer.frame(from: compositor.context, damage: damage) }
+    if !damage.isEmpty { _ = ScreenFrame(borrowing: compositor.context, damage: damage) }
     return damage
 }
 
@@ -57,14 +57,13 @@ func main() throws {
     window.addSubview(field)
     guard field.becomeFirstResponder() else { throw NSError(domain: "text-bench: the field did not begin editing", code: 1) }
     let compositor = try Compositor(screen: application.mainScreen)
-    let buffer = ScreenFrameBuffer()
-    _ = buffer.frame(from: compositor.context, damage: compositor.renderFrame())
+    _ = ScreenFrame(borrowing: compositor.context, damage: compositor.renderFrame())
     var output = ""
     for i in 0..<frames {
         usleep(2_000)
         let start = microsecondsNow()
         profiledKeystroke(field, i)
-        let damage = profiledFrame(compositor, buffer)
+        let damage = profiledFrame(compositor)
         output += String(format: "type %.2f\n", microsecondsNow() - start)
         if damage.isEmpty { FileHandle.standardError.write(Data("text-bench: a keystroke drew nothing\n".utf8)) }
     }
@@ -73,7 +72,7 @@ func main() throws {
         let start = microsecondsNow()
         for i in 0..<200 {
             profiledKeystroke(field, i)
-            _ = profiledFrame(compositor, buffer)
+            _ = profiledFrame(compositor)
         }
         output += String(format: "type-warm %.3f\n", (microsecondsNow() - start) / 200)
     }
@@ -81,7 +80,7 @@ func main() throws {
         usleep(2_000)
         application.advance(by: UITextField.caretBlinkInterval)
         let start = microsecondsNow()
-        _ = profiledFrame(compositor, buffer)
+        _ = profiledFrame(compositor)
         output += String(format: "blink %.2f\n", microsecondsNow() - start)
     }
     output += "check \(field.text?.count ?? 0)\n"

@@ -15,6 +15,7 @@
     X(SDL_CreateRenderer) X(SDL_DestroyRenderer) X(SDL_GetRendererInfo) X(SDL_GetRendererOutputSize) X(SDL_SetRenderDrawColor) \
     X(SDL_RenderClear) X(SDL_RenderCopyEx) X(SDL_RenderPresent) \
     X(SDL_CreateTexture) X(SDL_DestroyTexture) X(SDL_UpdateTexture) \
+    X(SDL_GetWindowSurface) X(SDL_UpdateWindowSurface) X(SDL_UpdateWindowSurfaceRects) \
     X(SDL_PollEvent) X(SDL_WaitEventTimeout) X(SDL_PumpEvents) X(SDL_PushEvent) X(SDL_ShowCursor) \
     X(SDL_SetEventFilter) X(SDL_GetEventFilter) X(SDL_GetWindowFromID)
 

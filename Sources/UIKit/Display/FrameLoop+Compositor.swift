@@ -1,28 +1,56 @@
 import CoreGraphics
 
 extension ScreenFrame {
-    /// A copy of a drawing context's bitmap (the compositor's screen), in the same pixel format.
+    /// A copy of a drawing context's bitmap (the compositor's screen), in the same pixel format: a frame
+    /// that owns its pixels, unchanged by later drawing into the context.
     public init?(copying context: CGContext) {
         let copied = context.withUnsafeBitmap { pixels, _, _, bytesPerRow in (Array(pixels), bytesPerRow) }
         self.init(width: context.width, height: context.height, bytesPerRow: copied.1, bytes: copied.0)
     }
 }
 
+extension ScreenFrame {
+    /// A frame that borrows `context`'s bitmap (``init(borrowing:)``) with `damage` (device pixels,
+    /// rounded out to whole pixels, clipped to the frame) as its damage: what the frame loop presents after
+    /// the compositor drew `damage`. Returns `nil` when the context's size cannot make a frame.
+    public init?(borrowing context: CGContext, damage: [CGRect]) {
+        var regions: [ScreenFrame.Region] = []
+        regions.reserveCapacity(damage.count)
+        for rect in damage { if let region = Region(enclosing: rect) { regions.append(region) } }
+        guard let frame = ScreenFrame(borrowing: context)?.withDamage(regions) else { return nil }
+        self = frame
+    }
+}
+
+extension ScreenFrame.Region {
+    /// A damage rectangle in device pixels as whole pixels (rounded out); `nil` when empty or not finite.
+    init?(enclosing rect: CGRect) {
+        guard !rect.isNull, rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite,
+              rect.maxX.isFinite, rect.maxY.isFinite,
+              abs(rect.minX) < 1e9, abs(rect.minY) < 1e9, abs(rect.maxX) < 1e9, abs(rect.maxY) < 1e9 else { return nil }
+        let x = Int(rect.minX.rounded(.down)), y = Int(rect.minY.rounded(.down))
+        self.init(x: x, y: y, width: Int(rect.maxX.rounded(.up)) - x, height: Int(rect.maxY.rounded(.up)) - y)
+    }
+}
+
 extension FrameLoop {
     /// Makes the drawing system's ``Compositor`` for the main screen the frame loop's display and
     /// composite steps: each refresh redraws the views whose content is invalid, recomposites what changed,
-    /// and hands the screen to the presenter with the damaged rectangles (only they are copied into the
-    /// presented frame, ``ScreenFrameBuffer``). A refresh that changed nothing presents nothing, unless the
-    /// display asked for its picture again (``setNeedsPresent()``): then the last frame goes out with no
-    /// damage. Throws when the screen's pixel size cannot be allocated.
+    /// and hands the presenter the compositor's screen bitmap itself (a frame that borrows it, no copy:
+    /// ``ScreenFrame/init(borrowing:)``) with the damaged rectangles. A refresh that changed nothing
+    /// presents nothing, unless the display asked for its picture again (``setNeedsPresent()``): then the
+    /// screen goes out with no damage. Throws when the screen's pixel size cannot be allocated.
+    ///
+    /// The compositor draws only between presents (both run on the main actor, in a refresh's order), so
+    /// a presenter reading the frame during its `present` sees a finished picture; a new screen size makes
+    /// the compositor a new bitmap, which the next frame borrows with the whole frame damaged.
     public func attachCompositor() throws {
         let compositor = try Compositor(screen: application.mainScreen)
-        let buffer = ScreenFrameBuffer()
         display = nil   // the compositor's walk draws invalid views as it composites
         composite = { [unowned self] _ in
             let damage = compositor.renderFrame()
             if damage.isEmpty, !needsPresent { return nil }
-            return buffer.frame(from: compositor.context, damage: damage)
+            return ScreenFrame(borrowing: compositor.context, damage: damage)
         }
     }
 }

@@ -122,5 +122,51 @@ import UIKitTesting
         #expect(second.pixel(x: 65, y: 25) == 0xFFFF_0000)
     }
 
+    @Test func thePresenterReadsTheCompositorsScreenWithoutACopy() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 20, height: 10))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+        view.backgroundColor = .red
+        harness.window.addSubview(view)
+        let loop = harness.application.frameLoop
+        let presenter = CollectingPresenter()
+        loop.presenter = presenter
+        try loop.attachCompositor()
+        loop.setNeedsRefresh()
+        harness.advance(by: 0.02)
+        view.backgroundColor = .blue
+        loop.setNeedsRefresh()
+        harness.advance(by: 0.02)
+        // Both frames borrowed the one screen bitmap: the first, kept without a copy, shows the screen as it
+        // is now (a copy per frame would still show red); the copy kept at its present shows red.
+        let first = try #require(presenter.borrowed.first), second = try #require(presenter.borrowed.last)
+        #expect(first.borrowsPixels && second.borrowsPixels)
+        #expect(first.withUnsafeBytes { $0.baseAddress } == second.withUnsafeBytes { $0.baseAddress })
+        #expect(first.pixel(x: 2, y: 2) == 0xFF00_00FF)
+        #expect(presenter.frames.first?.pixel(x: 2, y: 2) == 0xFFFF_0000)
+        #expect(second.damage == [ScreenFrame.Region(x: 0, y: 0, width: 5, height: 5)])
+    }
+
+    @Test func aScreenResizedMidRunPresentsTheNewSizeWholeFromANewBitmap() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 20, height: 10))
+        harness.window.backgroundColor = .green
+        let loop = harness.application.frameLoop
+        let presenter = CollectingPresenter()
+        loop.presenter = presenter
+        try loop.attachCompositor()
+        loop.setNeedsRefresh()
+        harness.advance(by: 0.02)
+        harness.application.mainScreen.resize(to: CGSize(width: 10, height: 30))
+        loop.setNeedsRefresh()
+        harness.advance(by: 0.02)
+        let before = try #require(presenter.borrowed.first), after = try #require(presenter.borrowed.last)
+        #expect(presenter.borrowed.count == 2)
+        #expect(after.width == 10 && after.height == 30)
+        #expect(after.damage == [ScreenFrame.Region(x: 0, y: 0, width: 10, height: 30)])
+        #expect(after.pixel(x: 9, y: 29) == 0xFF00_FF00)
+        // The old frame still reads its own (old) bitmap, alive as long as the frame is: never freed under it.
+        #expect(before.width == 20 && before.height == 10 && before.pixel(x: 19, y: 9) == 0xFF00_FF00)
+        #expect(before.withUnsafeBytes { $0.baseAddress } != after.withUnsafeBytes { $0.baseAddress })
+    }
+
     // @moved
 }

@@ -1,16 +1,19 @@
 import Testing
 import UIKitTesting
 
-/// A presenter that keeps what it was given.
+/// A presenter that keeps what it was given: copies of the frames (a frame borrows the screen, which the
+/// next refresh draws into), and the frames themselves in `borrowed`.
 @MainActor
 final class CollectingPresenter: FramePresenter {
     var refreshes: [FrameLoop.Refresh] = []
     var frames: [ScreenFrame] = []
+    var borrowed: [ScreenFrame] = []
     var failure: Error?
     func present(_ frame: ScreenFrame, for refresh: FrameLoop.Refresh) throws {
         if let failure { throw failure }
         refreshes.append(refresh)
-        frames.append(frame)
+        frames.append(frame.copied())
+        borrowed.append(frame)
     }
 }
 

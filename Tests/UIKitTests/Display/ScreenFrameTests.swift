@@ -45,5 +45,41 @@ import UIKitTesting
         #expect(ScreenFrame(width: 2, height: 2, bytesPerRow: 12, bytes: [UInt8](repeating: 0, count: 24))?.pixel(x: 2, y: 0) == nil)
     }
 
+    @Test func aBorrowingFrameReadsTheContextsBitmapItselfAndACopyKeepsThePicture() throws {
+        let context = try CGContext(width: 3, height: 2)
+        context.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: 3, height: 2))
+        let frame = try #require(ScreenFrame(borrowing: context))
+        #expect(frame.borrowsPixels)
+        #expect(frame.width == 3 && frame.height == 2 && frame.bytesPerRow >= 12)
+        #expect(frame.damage == [ScreenFrame.Region(x: 0, y: 0, width: 3, height: 2)])
+        // No copy: the frame's pixels are at the context's bitmap's address.
+        let bitmap = context.withUnsafeBitmap { pixels, _, _, _ in pixels.baseAddress }
+        #expect(frame.withUnsafeBytes { $0.baseAddress } == bitmap)
+        #expect(frame.pixel(x: 2, y: 1) == 0xFFFF_0000)
+        let kept = frame.copied()
+        #expect(!kept.borrowsPixels && kept == frame)
+        // Drawing into the context changes the borrowing frame (it is the screen now), not the copy.
+        context.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        context.fill(CGRect(x: 2, y: 1, width: 1, height: 1))
+        #expect(frame.pixel(x: 2, y: 1) == 0xFF00_00FF)
+        #expect(kept.pixel(x: 2, y: 1) == 0xFFFF_0000)
+        #expect(kept != frame)
+        #expect(frame.bytes.count == frame.bytesPerRow * 2)
+    }
+
+    @Test func aBorrowingFrameKeepsItsBitmapAliveAfterItsContextIsLetGo() throws {
+        func make() throws -> ScreenFrame {
+            let context = try CGContext(width: 2, height: 2)
+            context.setFillColor(CGColor(red: 0, green: 1, blue: 0, alpha: 1))
+            context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+            return try #require(ScreenFrame(borrowing: context, damage: [CGRect(x: 0.5, y: 0.25, width: 0.5, height: 5)]))
+        }
+        let frame = try make()
+        // The damage is rounded out to whole pixels and clipped to the frame.
+        #expect(frame.damage == [ScreenFrame.Region(x: 0, y: 0, width: 1, height: 2)])
+        #expect(frame.pixel(x: 1, y: 1) == 0xFF00_FF00)
+    }
+
     // @moved
 }
