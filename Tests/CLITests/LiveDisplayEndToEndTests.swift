@@ -163,7 +163,8 @@ struct LiveDisplayEndToEndTests {
     }
 
     @Test func aTurnedWindowShowsThePresentedFrameTurnedAndMapsTheClickBack() throws {
-        let server = try XvfbServer.start()
+        // Tall enough for the 800-pixel-high window (a window past the screen's edge cannot be dumped whole).
+        let server = try XvfbServer.start(screen: "1024x1024x24")
         defer { server.stop() }
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-live-e2e-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
@@ -180,25 +181,25 @@ struct LiveDisplayEndToEndTests {
         // corner is at the window's top-left): frame (100, 500), on the left view.
         try server.xdotool("mousemove", "--window", id, "100", "100", "click", "1")
         try live.waitForOutput(containing: "action leftTap (ended)", timeout: 10)
-        func presented() throws -> [PixelImage] {
-            try FileManager.default.contentsOfDirectory(atPath: work + "/frames").filter { $0.hasSuffix(".ppm") }.sorted()
-                .map { try PixelImage(ppmAt: work + "/frames/" + $0) }
-        }
-        /// The frame turned a quarter clockwise: window (x, y) shows frame (y, 599 - x).
-        func turned(_ frame: PixelImage) -> PixelImage {
-            PixelImage(width: 600, height: 800, pixels: (0..<800).flatMap { y in (0..<600).map { x in frame.pixel(x: y, y: 599 - x) } })
-        }
+        // The picture is up once the left view (#aaddaa) shows at the window's top and the right one
+        // (#ddaaaa) below it (frame x < 400 is window y < 400).
         let shot = try server.screenshot(window: id, into: work + "/shot.xwd") { shot in
-            (try? presented().contains { turned($0) == shot }) ?? false
+            shot.width == 600 && shot.height == 800 && shot.pixel(x: 300, y: 200) == 0xAADDAA && shot.pixel(x: 300, y: 600) == 0xDDAAAA
         }
         kill(live.process.processIdentifier, SIGTERM)
         let result = try live.wait(timeout: 15)
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.contains("hit-test t1 at (100.0, 500.0) in window → left"), "stdout: \(result.stdout)")
         #expect(shot.width == 600 && shot.height == 800)
-        #expect(try presented().contains { turned($0) == shot }, "the window does not show a presented frame turned 90°")
-        // The left view (#aaddaa) is at the window's top (frame x < 400 is window y < 400).
-        #expect(shot.pixel(x: 300, y: 200) == 0xAADDAA && shot.pixel(x: 300, y: 600) == 0xDDAAAA)
+        // Pixel for pixel a presented frame turned a quarter clockwise: window (x, y) shows frame (y, 599 - x).
+        func showsTurned(_ frame: PixelImage) -> Bool {
+            guard frame.width == 800, frame.height == 600, shot.width == 600, shot.height == 800 else { return false }
+            for y in 0..<800 { for x in 0..<600 where shot.pixel(x: x, y: y) != frame.pixel(x: y, y: 599 - x) { return false } }
+            return true
+        }
+        let frames = try FileManager.default.contentsOfDirectory(atPath: work + "/frames").filter { $0.hasSuffix(".ppm") }.sorted()
+        #expect(try frames.contains { showsTurned(try PixelImage(ppmAt: work + "/frames/" + $0)) },
+                "the window does not show a presented frame turned 90°")
     }
 
     @Test func sigtermEndsASessionCleanlyWithTheRecordingFlushed() throws {
