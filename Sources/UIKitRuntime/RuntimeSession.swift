@@ -163,7 +163,7 @@ public final class RuntimeSession {
         if !presenters.isEmpty {
             frameLoop.presenter = presenters.count == 1 ? presenters[0] : PresenterGroup(presenters)
             do { try frameLoop.attachCompositor() } catch { throw .drawing("\(error)") }
-            // A window through SDL's software renderer is not paced by the refresh: render and present
+            // A window on the software path (its surface) is not paced by the refresh: render and present
             // as soon as input changed something (docs/display.md, "Latency").
             if let display { frameLoop.refreshesWhenReady = !display.pacesPresents }
         }
