@@ -32,9 +32,10 @@ public final class TextLine {
     public let caretOffsets: [CGFloat]
     /// The UTF-16 offset of each cluster boundary, matching ``caretOffsets`` one for one.
     public let utf16Boundaries: [Int]
-    /// How many chunks the line is laid out in, and how many of them were taken from the line it reused
-    /// (the rest were shaped anew): what an edit cost, for tests and benchmarks.
+    /// How many chunks the line is laid out in (see ``reusedChunkCount``).
     public var chunkCount: Int { chunks.count }
+    /// How many of the line's chunks were taken from the line it reused (the rest were shaped anew): what
+    /// an edit cost, for tests and benchmarks.
     public let reusedChunkCount: Int
 
     /// The smallest chunk, in UTF-8 bytes: below it the cost of a Pango layout of its own outweighs the
