@@ -2,7 +2,7 @@ import CCairo
 import CPangoCairo
 import Foundation
 
-/// One unwrapped line of text laid out once by Pango, then measured and drawn from that same layout, so a
+/// One unwrapped line of text laid out by Pango, then measured and drawn from that same layout, so a
 /// caret placed from ``caretOffsets`` sits exactly between the glyphs ``CGContext/draw(_:at:)`` draws.
 ///
 /// Editing is by grapheme cluster (Swift's `Character`): `"é"` composed or decomposed, a flag or a family
@@ -11,6 +11,13 @@ import Foundation
 /// cluster (two characters shaped as one ligature, "fi") is placed proportionally across it, as Pango's
 /// own `pango_layout_index_to_pos` does. Left-to-right text only: right-to-left runs get the offsets of
 /// their logical order (docs/text-entry.md).
+///
+/// Pango has no incremental layout, so a long line is laid out in chunks: runs of words of at least
+/// ``minimumChunkBytes`` UTF-8 bytes, each ending after a space, where the chunk ends are chosen by the
+/// words before them (so an edit leaves the other ends in place). A line made `reusing` the previous line
+/// of an edit takes the chunks before and after the edit from it, so typing into a 200-character field
+/// shapes one chunk, not the line; drawing skips the chunks outside the clip. Text with right-to-left
+/// characters or bidirectional controls is one chunk (its visual order spans words).
 public final class TextLine {
     /// The text laid out.
     public let text: String
@@ -25,50 +32,150 @@ public final class TextLine {
     public let caretOffsets: [CGFloat]
     /// The UTF-16 offset of each cluster boundary, matching ``caretOffsets`` one for one.
     public let utf16Boundaries: [Int]
+    /// How many chunks the line is laid out in (see ``reusedChunkCount``).
+    public var chunkCount: Int { chunks.count }
+    /// How many of the line's chunks were taken from the line it reused (the rest were shaped anew): what
+    /// an edit cost, for tests and benchmarks.
+    public let reusedChunkCount: Int
 
-    private let layout: OpaquePointer?
+    /// The smallest chunk, in UTF-8 bytes: below it the cost of a Pango layout of its own outweighs the
+    /// shaping it saves.
+    public static let minimumChunkBytes = 16
+    /// FNV-1a's offset basis, where each word's hash starts.
+    private static let hashSeed: UInt32 = 2_166_136_261
 
-    /// Lays `text` out on one line in `style`.
-    public init(_ text: String, style: TextStyle) {
+    /// The style the chunks were laid out in: ``style`` on one left-aligned line, its colour left out
+    /// (the colour is applied when drawing, so a recoloured line reuses every chunk).
+    private let layoutStyle: TextStyle
+    private let chunks: [TextLineChunk]
+    /// The x of each chunk's start.
+    private let chunkOrigins: [CGFloat]
+
+    /// Lays `text` out on one line in `style`. With `previous` (the line before an edit, in any colour),
+    /// the chunks the edit did not touch are taken from it instead of being laid out again.
+    public init(_ text: String, style: TextStyle, reusing previous: TextLine? = nil) {
         self.text = text
         self.style = style
         var single = style
         single.numberOfLines = 0
         single.alignment = .left
+        single.color = .black
+        layoutStyle = single
+        // One walk over the clusters: their boundaries, and where chunks start. A chunk may end after a
+        // run of spaces once it has its minimum length; it ends there when the word before the spaces
+        // hashes to a multiple of 4 (or the chunk reached 4 times the minimum). Chosen by content, not by
+        // length from the line's start, an edit moves at most the chunk ends next to it: the later ones
+        // stay where they were, so their chunks are reused.
         var boundariesUTF8: [Int] = [0]
         var boundariesUTF16: [Int] = [0]
+        var chunkStarts: [(cluster: Int, utf8: Int)] = [(0, 0)]
         var utf8 = 0
         var utf16 = 0
+        var afterSpace = false
+        var wordHash: UInt32 = Self.hashSeed
+        var breakHere = false
+        var splittable = true
         boundariesUTF8.reserveCapacity(text.utf8.count + 1)
+        boundariesUTF16.reserveCapacity(text.utf8.count + 1)
         for character in text {
-            utf8 += character.utf8.count
+            let isSpace = character == " "
+            if isSpace {
+                if !afterSpace { breakHere = wordHash & 3 == 0 }
+                wordHash = Self.hashSeed
+            } else {
+                let length = utf8 - chunkStarts[chunkStarts.count - 1].utf8
+                if afterSpace, length >= Self.minimumChunkBytes, breakHere || length >= 4 * Self.minimumChunkBytes {
+                    chunkStarts.append((boundariesUTF8.count - 1, utf8))
+                }
+                // FNV-1a over each cluster's first scalar: the same word always hashes the same.
+                wordHash = (wordHash ^ (character.unicodeScalars.first?.value ?? 0)) &* 16_777_619
+            }
+            afterSpace = isSpace
+            let bytes = character.utf8.count
+            if bytes > 1, splittable, character.unicodeScalars.contains(where: Self.ordersAcrossWords) {
+                splittable = false
+            }
+            utf8 += bytes
             utf16 += character.utf16.count
             boundariesUTF8.append(utf8)
             boundariesUTF16.append(utf16)
         }
         utf16Boundaries = boundariesUTF16
-        guard let fontMap = pango_cairo_font_map_get_default(), let context = pango_font_map_create_context(fontMap),
-              let layout = pango_layout_new(context)
-        else {
-            self.layout = nil
-            size = .zero
-            baseline = 0
-            caretOffsets = boundariesUTF8.map { _ in 0 }
-            return
+        if !splittable { chunkStarts = [(0, 0)] }
+        let clusterCount = boundariesUTF8.count - 1
+
+        // The chunks: those equal to the previous line's at the same place from the start or from the
+        // end are reused (one edit leaves both sides as they were); the rest are laid out anew.
+        let old = previous.map { $0.layoutStyle == single ? $0.chunks : [] } ?? []
+        let count = chunkStarts.count
+        func range(_ index: Int) -> (start: Int, end: Int, firstCluster: Int, endCluster: Int) {
+            let start = chunkStarts[index]
+            let end = index + 1 < count ? chunkStarts[index + 1] : (cluster: clusterCount, utf8: utf8)
+            return (start.utf8, end.utf8, start.cluster, end.cluster)
         }
-        g_object_unref(UnsafeMutableRawPointer(context))  // the layout holds its own reference
-        self.layout = layout
-        TextLayout.configure(layout, text: text, style: single, width: nil, height: nil)
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        let scale = CGFloat(PANGO_SCALE)
-        size = CGSize(width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale)
-        baseline = CGFloat(pango_layout_get_baseline(layout)) / scale
-        caretOffsets = Self.offsets(of: layout, boundaries: boundariesUTF8, byteCount: utf8)
+        func slice(_ index: Int) -> Substring.UTF8View {
+            let bounds = range(index)
+            let view = text.utf8
+            return view[view.index(view.startIndex, offsetBy: bounds.start)..<view.index(view.startIndex, offsetBy: bounds.end)]
+        }
+        var front = 0
+        while front < count, front < old.count, old[front].text.utf8.elementsEqual(slice(front)) { front += 1 }
+        var back = 0
+        while back < count - front, back < old.count - front,
+              old[old.count - 1 - back].text.utf8.elementsEqual(slice(count - 1 - back)) { back += 1 }
+        var context: OpaquePointer?
+        defer { if let context { g_object_unref(UnsafeMutableRawPointer(context)) } }
+        var made: [TextLineChunk] = []
+        made.reserveCapacity(count)
+        for index in 0..<count {
+            if index < front {
+                made.append(old[index])
+            } else if index >= count - back {
+                made.append(old[old.count - (count - index)])
+            } else {
+                if context == nil, let fontMap = pango_cairo_font_map_get_default() {
+                    context = pango_font_map_create_context(fontMap)
+                }
+                let bounds = range(index)
+                made.append(TextLineChunk(String(Substring(slice(index))), style: single, context: context,
+                                          boundariesUTF8: boundariesUTF8[bounds.firstCluster...bounds.endCluster],
+                                          start: bounds.start))
+            }
+        }
+        chunks = made
+        reusedChunkCount = front + back
+
+        // The line: chunks side by side on a common baseline, as tall as the tallest ascent and descent
+        // (a chunk with an emoji from a fallback font may be taller), as Pango sizes one line of runs.
+        var offsets: [CGFloat] = [0]
+        offsets.reserveCapacity(clusterCount + 1)
+        var origins: [CGFloat] = []
+        origins.reserveCapacity(count)
+        var x: CGFloat = 0
+        var ascent: CGFloat = 0
+        var descent: CGFloat = 0
+        for chunk in made {
+            origins.append(x)
+            for offset in chunk.caretOffsets.dropFirst() { offsets.append(x + offset) }
+            x += chunk.width
+            ascent = max(ascent, chunk.baseline)
+            descent = max(descent, chunk.height - chunk.baseline)
+        }
+        chunkOrigins = origins
+        caretOffsets = offsets
+        size = CGSize(width: x, height: ascent + descent)
+        baseline = ascent
     }
 
-    deinit {
-        if let layout { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    /// Whether a scalar may make Pango order a line's glyphs across word boundaries: right-to-left
+    /// letters (Hebrew, Arabic, Syriac, Thaana, N'Ko and the other right-to-left blocks, their
+    /// presentation forms) and the bidirectional controls. A line with one is laid out whole.
+    private static func ordersAcrossWords(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
+        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C: true
+        default: false
+        }
     }
 
     /// The index of the cluster boundary nearest to `x` (0 … `text.count`): a point over the left half
@@ -97,46 +204,19 @@ public final class TextLine {
         return low
     }
 
-    /// The x of each boundary, from one walk over the layout's glyph clusters (byte index, x, width).
-    private static func offsets(of layout: OpaquePointer, boundaries: [Int], byteCount: Int) -> [CGFloat] {
-        let scale = CGFloat(PANGO_SCALE)
-        var clusters: [(start: Int, x: CGFloat, width: CGFloat)] = []
-        if let iterator = pango_layout_get_iter(layout) {
-            defer { pango_layout_iter_free(iterator) }
-            repeat {
-                var logical = PangoRectangle()
-                pango_layout_iter_get_cluster_extents(iterator, nil, &logical)
-                let start = Int(pango_layout_iter_get_index(iterator))
-                if start < byteCount {
-                    clusters.append((start, CGFloat(logical.x) / scale, CGFloat(logical.width) / scale))
-                }
-            } while pango_layout_iter_next_cluster(iterator) != 0
-        }
-        clusters.sort { $0.start < $1.start }
-        guard !clusters.isEmpty else { return boundaries.map { _ in 0 } }
-        var result: [CGFloat] = []
-        result.reserveCapacity(boundaries.count)
-        var index = 0
-        for boundary in boundaries {
-            if boundary >= byteCount {
-                let last = clusters[clusters.count - 1]
-                result.append(max(last.x + last.width, result.last ?? 0))
-                continue
-            }
-            while index + 1 < clusters.count, clusters[index + 1].start <= boundary { index += 1 }
-            let cluster = clusters[index]
-            let end = index + 1 < clusters.count ? clusters[index + 1].start : byteCount
-            let fraction = end > cluster.start ? CGFloat(boundary - cluster.start) / CGFloat(end - cluster.start) : 0
-            result.append(cluster.x + cluster.width * min(max(fraction, 0), 1))
-        }
-        return result
-    }
-
-    /// Draws the line into `cr` with its top-left corner at `point`, in the source already set.
+    /// Draws the line into `cr` with its top-left corner at `point`, in the source already set: only the
+    /// chunks that reach into the clip (with a line height to spare for glyphs that overhang their
+    /// advance, italics and accents).
     func draw(into cr: OpaquePointer, at point: CGPoint) {
-        guard let layout else { return }
-        cairo_move_to(cr, point.x, point.y)
-        pango_cairo_show_layout(cr, layout)
+        var clipLeft: Double = 0, clipTop: Double = 0, clipRight: Double = 0, clipBottom: Double = 0
+        cairo_clip_extents(cr, &clipLeft, &clipTop, &clipRight, &clipBottom)
+        let margin = size.height
+        for (chunk, origin) in zip(chunks, chunkOrigins) {
+            let left = point.x + origin
+            guard left + chunk.width + margin >= clipLeft, left - margin <= clipRight else { continue }
+            cairo_move_to(cr, left, point.y + baseline - chunk.baseline)
+            chunk.draw(into: cr)
+        }
     }
 }
 

@@ -54,8 +54,10 @@ final class InputRouter {
                 application.reportDiagnostic("device \(event.device) added twice: the second description replaces the first")
             }
             devices[event.device] = description
+            application.keyboardPresenter.devicesChanged()
         case .deviceRemoved:
             deviceRemoved(event.device)
+            application.keyboardPresenter.devicesChanged()
         case .touchFrame(let frame):
             touchFrame(frame, device: event.device)
         case .pointerMotion(let dx, let dy):

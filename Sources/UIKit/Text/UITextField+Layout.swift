@@ -56,7 +56,7 @@ extension UITextField {
     /// The rectangle text is drawn in now.
     var currentTextRect: CGRect { isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds) }
 
-    /// The line drawn now, laid out once per change of text or style.
+    /// The line drawn now, laid out once per change of text or style (only the chunks an edit touched).
     var drawnLine: DrawnLine {
         if let cachedLine { return cachedLine }
         let font = self.font ?? .systemFont(ofSize: UIFont.systemFontSize)
@@ -75,8 +75,10 @@ extension UITextField {
             made = DrawnLine(line: TextLine(bullets, style: font.textStyle(color: textColor ?? .black)),
                              isPlaceholder: false, boundaries: boundaries)
         } else {
-            let line = TextLine(editor.text, style: font.textStyle(color: textColor ?? .black))
+            // The line before this edit lends the chunks the edit left alone (TextLine).
+            let line = TextLine(editor.text, style: font.textStyle(color: textColor ?? .black), reusing: previousTextLine)
             made = DrawnLine(line: line, isPlaceholder: false, boundaries: line.utf16Boundaries)
+            previousTextLine = line
         }
         cachedLine = made
         return made

@@ -123,6 +123,9 @@ open class UITextField: UIControl, UITextInput, FirstResponderLossObserver {
     var editor = EditableText()
     /// The laid-out line drawn now (the text, its bullets, or the placeholder), built on demand.
     var cachedLine: DrawnLine?
+    /// The last line of the real text laid out, kept past an edit so the next layout reuses its
+    /// untouched chunks.
+    var previousTextLine: TextLine?
     /// How far the text is scrolled left to keep the caret visible, in points.
     var scrollOffset: CGFloat = 0
     /// Whether the blinking caret is in its visible half.

@@ -184,4 +184,22 @@ import UIKitTesting
         expectPixel(scene.pixel(CGPoint(x: frame.minX + 20, y: frame.minY)), .blend(UITextField.roundedBorderColor), "the border stays")
         expectPixel(scene.pixel(CGPoint(x: frame.maxX - 20, y: frame.midY)), .blend(.white), "the interior stays white")
     }
+
+    /// Typing at the end of a long line lays out only the chunk it touched (TextLine), and what it draws,
+    /// scrolled to the end, is the text from both the reused and the new chunks.
+    @Test func typingIntoALongLineReshapesOnlyTheChunkItTouches() throws {
+        let scene = try ControlDrawingScene(background: .white)
+        let field = field(in: scene, text: String(repeating: "██ ", count: 60))
+        field.textColor = .red
+        field.becomeFirstResponder()
+        _ = scene.compositor.renderFrame()
+        KeyTyper(harness: scene.harness).type("█")
+        let line = field.drawnLine.line
+        #expect(line.chunkCount > 4)
+        #expect(line.reusedChunkCount == line.chunkCount - 1)
+        let length = field.text?.utf16.count ?? 0
+        expectPixel(scene.pixel(centre(of: field, from: length - 1, to: length)), .blend(.red), "the typed block, at the scrolled end")
+        expectPixel(scene.pixel(centre(of: field, from: length - 4, to: length - 3)), .blend(.red), "a block of the chunk before")
+        expectPixel(scene.pixel(centre(of: field, from: length - 2, to: length - 1)), .blend(.white), "the space between")
+    }
 }

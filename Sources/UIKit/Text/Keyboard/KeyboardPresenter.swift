@@ -41,6 +41,10 @@ final class KeyboardPresenter {
     private var isSwitchingFocus = false
     /// The xkb layout names already reported as having no on-screen keys.
     private var reportedLayouts: Set<String> = []
+    /// The responder the keyboard was last decided for, and whether the system keyboard was its answer:
+    /// a device arriving or leaving decides again only when that answer would change (``devicesChanged()``).
+    private weak var decidedResponder: UIResponder?
+    private var showsSystemKeyboard = false
 
     private struct Slide {
         let from: CGRect
@@ -64,11 +68,26 @@ final class KeyboardPresenter {
     /// The first responder changed to `responder` (`nil`: none).
     func firstResponderChanged(to responder: UIResponder?) {
         if responder == nil, isSwitchingFocus { return }
+        decidedResponder = responder
         guard let responder, let content = content(for: responder) else {
+            showsSystemKeyboard = false
             hide()
             return
         }
+        showsSystemKeyboard = content.input != nil && content.input === systemKeyboard
         show(content, for: responder)
+    }
+
+    /// A device was added or removed. In ``OnScreenKeyboardMode/automatic`` mode the system keyboard
+    /// follows the hardware: it slides out when a keyboard is attached while it is up, and back in when the
+    /// last keyboard leaves while a text input is first responder, with the usual notifications (iOS does
+    /// the same when a hardware keyboard connects). An accessory view stays, alone; a custom input view
+    /// is not the system keyboard and stays too. The other modes do not look at devices.
+    func devicesChanged() {
+        guard mode == .automatic, let responder = decidedResponder, responder === application.firstResponder,
+              responder is UIKeyInput, responder.inputView == nil, wantsSystemKeyboard != showsSystemKeyboard
+        else { return }
+        firstResponderChanged(to: responder)
     }
 
     // MARK: What to show

@@ -70,9 +70,28 @@ final class OnScreenKeyboardKeyView: UIView {
 
 /// The enlarged copy of a character key shown above it while a finger is on it (iOS's key pop-up): a
 /// white balloon that covers the key and rises above it, with the key's title in a larger font.
+///
+/// Each pop-up, once drawn, is kept as an image per title, size and scale (``images``), shared by every
+/// pop-up: a key pressed again copies that image instead of laying its title out with Pango and filling
+/// the balloon's path, which were most of what a key press allocated (docs/benchmarks.md, "The on-screen
+/// keyboard").
 final class OnScreenKeyboardPopupView: UIView {
     /// The title shown.
     var title = "" { didSet { if title != oldValue { setNeedsDisplay() } } }
+
+    /// What a drawn pop-up looks like: its title at its size in points, drawn at a scale.
+    struct ImageKey: Hashable {
+        var title: String
+        var size: CGSize
+        var scale: CGFloat
+    }
+
+    /// The pop-ups drawn so far. A keyboard's pages hold about a hundred titles, each pop-up image a few
+    /// tens of kilobytes (a 48 × 117-point balloon is 22 KB at scale 1): at ``imageLimit`` the cache
+    /// starts again rather than grow.
+    static var images: [ImageKey: CGImage] = [:]
+    /// The most pop-up images kept.
+    static let imageLimit = 48
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -90,6 +109,31 @@ final class OnScreenKeyboardPopupView: UIView {
 
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
+        let key = ImageKey(title: title, size: bounds.size, scale: drawingScale)
+        if let image = Self.images[key] {
+            context.draw(image, in: bounds)
+            return
+        }
+        guard let image = Self.image(for: key) else {
+            Self.drawBalloon(title: title, in: context, bounds: bounds)
+            return
+        }
+        if Self.images.count >= Self.imageLimit { Self.images.removeAll(keepingCapacity: true) }
+        Self.images[key] = image
+        context.draw(image, in: bounds)
+    }
+
+    /// The pop-up drawn into an image of its size in pixels; `nil` when no bitmap can be made.
+    private static func image(for key: ImageKey) -> CGImage? {
+        let width = (key.size.width * key.scale).rounded(.up), height = (key.size.height * key.scale).rounded(.up)
+        guard width >= 1, height >= 1, let bitmap = try? CGContext(width: Int(width), height: Int(height)) else { return nil }
+        bitmap.scaleBy(x: width / key.size.width, y: height / key.size.height)
+        drawBalloon(title: key.title, in: bitmap, bounds: CGRect(origin: .zero, size: key.size))
+        return bitmap.makeImage()
+    }
+
+    /// The balloon and its title, as iOS draws a key pop-up.
+    private static func drawBalloon(title: String, in context: CGContext, bounds: CGRect) {
         let path = CGMutablePath()
         path.addRoundedRect(in: bounds, cornerWidth: 8, cornerHeight: 8)
         context.setFillColor(OnScreenKeyboardKeyView.characterKeyColor.cgColor)

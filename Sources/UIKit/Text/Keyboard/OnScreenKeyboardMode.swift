@@ -8,7 +8,9 @@ import InputCore
 public enum OnScreenKeyboardMode: String, Sendable, CaseIterable {
     /// When no hardware keyboard is attached and something can touch or point at the screen (a
     /// touchscreen, a mouse, a pen): a kiosk. Devices are the ones the application has been told of
-    /// (`deviceAdded`), looked at each time a text input becomes first responder.
+    /// (`deviceAdded`), looked at each time a text input becomes first responder and each time a device
+    /// is added or removed (a keyboard plugged in hides the system keyboard; the last one unplugged
+    /// brings it back).
     case automatic = "auto"
     /// Always, even with a hardware keyboard (a headless test, a kiosk with a keyboard behind a panel).
     case always

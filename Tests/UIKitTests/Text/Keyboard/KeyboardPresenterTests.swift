@@ -105,4 +105,77 @@ import UIKitTesting
         #expect(diagnostics.first?.contains("no keys for xkb layout 'ru'") == true)
         #expect(diagnostics.first?.contains("de, fr, gb, us") == true)
     }
+
+    // MARK: Hardware keyboards coming and going (automatic mode)
+
+    @Test func aKeyboardPluggedInHidesTheSystemKeyboardAndTheLastOneUnpluggedBringsItBack() {
+        let scene = KeyboardScene(mode: .automatic)
+        defer { scene.stop() }
+        let field = scene.field()
+        scene.showKeyboard(for: field)
+        #expect(scene.takeNames() == ["WillShow", "WillChangeFrame", "DidShow", "DidChangeFrame"])
+        let first = scene.harness.keyboard(name: "USB keyboard")
+        #expect(scene.takeNames() == ["WillHide", "WillChangeFrame"])
+        scene.harness.advance(by: KeyboardPresenter.animationDuration)
+        #expect(scene.application.keyboardFrame == nil)
+        #expect(scene.takeNames() == ["DidHide", "DidChangeFrame"])
+        #expect(field.isFirstResponder, "the field keeps editing, now with the hardware keyboard")
+        let second = scene.harness.keyboard(name: "Bluetooth keyboard")
+        first.unplug()
+        #expect(scene.takeNames().isEmpty, "another keyboard is still attached")
+        second.unplug()
+        #expect(scene.takeNames() == ["WillShow", "WillChangeFrame"])
+        scene.harness.advance(by: KeyboardPresenter.animationDuration)
+        #expect(scene.application.keyboardFrame == KeyboardScene.shown)
+        scene.tap("q")
+        #expect(field.text == "q", "the keyboard that came back types")
+    }
+
+    @Test func devicesComingAndGoingChangeNothingWithoutATextInputOrOutsideAutomaticMode() {
+        let scene = KeyboardScene(mode: .automatic)
+        defer { scene.stop() }
+        let keyboard = scene.harness.keyboard()
+        keyboard.unplug()
+        #expect(scene.takeNames().isEmpty && scene.application.keyboardFrame == nil, "no first responder: nothing to show")
+        _ = scene.harness.keyboard()
+        let field = scene.field()
+        field.becomeFirstResponder()
+        #expect(scene.takeNames().isEmpty, "a keyboard is attached: no system keyboard")
+
+        let always = KeyboardScene(mode: .always)
+        defer { always.stop() }
+        always.showKeyboard(for: always.field())
+        _ = always.takeNames()
+        _ = always.harness.keyboard()
+        #expect(always.takeNames().isEmpty && always.application.keyboardFrame == KeyboardScene.shown, ".always keeps it up")
+
+        // A custom input view is shown whatever the devices.
+        let custom = KeyboardScene(mode: .automatic)
+        defer { custom.stop() }
+        let picker = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 200))
+        let pickerField = custom.field()
+        pickerField.inputView = picker
+        pickerField.becomeFirstResponder()
+        custom.harness.advance(by: KeyboardPresenter.animationDuration)
+        _ = custom.takeNames()
+        _ = custom.harness.keyboard()
+        #expect(custom.takeNames().isEmpty && picker.window != nil, "the picker stays")
+    }
+
+    /// An accessory view stays when a keyboard arrives; the system keyboard under it goes (the keyboard's
+    /// frame shrinks to the accessory, with the show pair as for any change of height).
+    @Test func anAccessoryViewStaysAloneWhenAKeyboardArrives() {
+        let scene = KeyboardScene(mode: .automatic)
+        defer { scene.stop() }
+        let field = scene.field()
+        let bar = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 44))
+        field.inputAccessoryView = bar
+        scene.showKeyboard(for: field)
+        _ = scene.takeNames()
+        _ = scene.harness.keyboard()
+        #expect(scene.takeNames() == ["WillShow", "WillChangeFrame"])
+        scene.harness.advance(by: KeyboardPresenter.animationDuration)
+        #expect(scene.application.keyboardFrame == CGRect(x: 0, y: 756, width: 400, height: 44))
+        #expect(bar.window != nil)
+    }
 }

@@ -155,4 +155,55 @@ import UIKitTesting
         finger.lift()
         expectPixel(pixel(), .blend(.black), "the pop-up is gone after the lift")
     }
+
+    /// A key's pop-up is drawn once per title and then copied from its image: pressed again, it shows the
+    /// same pixels (the balloon and the title's ink) without drawing anew; another key adds its own image.
+    @Test func aPopupIsDrawnOnceAndThenCopiedFromItsImage() throws {
+        let scene = KeyboardScene()
+        defer { scene.stop() }
+        scene.harness.window.backgroundColor = .black
+        let compositor = try Compositor()
+        scene.showKeyboard(for: scene.field())
+        OnScreenKeyboardPopupView.images = [:]
+        guard let key = scene.key("t"), let window = key.window else { Issue.record("no key t"); return }
+        let balloon = OnScreenKeyboardPopupView.frame(above: key.convert(key.bounds, to: window))
+        func pixels() -> [CGPixel?] {
+            compositor.renderFrame()
+            return stride(from: balloon.minY + 9, to: balloon.minY + balloon.height * 0.55, by: 1).flatMap { y in
+                stride(from: balloon.minX + 9, to: balloon.maxX - 9, by: 1).map { x in compositor.pixel(CGPoint(x: x, y: y)) }
+            }
+        }
+        compositor.renderFrame()
+        var finger = scene.screen.down(at: scene.centre(of: "t"))
+        let first = pixels()
+        finger.lift()
+        compositor.renderFrame()
+        #expect(OnScreenKeyboardPopupView.images.keys.map(\.title) == ["t"])
+        // Inside the balloon, clear of its rounded corners: white, but for the title's ink.
+        let ink = first.filter { $0 != CGPixel.blend(.white) }.count
+        #expect(ink > 20, "the title's ink")
+        #expect(first.filter { $0 == CGPixel.blend(.white) }.count > first.count / 2, "the white balloon")
+        finger = scene.screen.down(at: scene.centre(of: "t"))
+        #expect(pixels() == first, "copied from the image: the same pop-up")
+        finger.lift()
+        finger = scene.screen.down(at: scene.centre(of: "y"))
+        compositor.renderFrame()
+        finger.lift()
+        #expect(Set(OnScreenKeyboardPopupView.images.keys.map(\.title)) == ["t", "y"])
+    }
+
+    /// The images kept stay under the limit however many titles are shown.
+    @Test func thePopupImagesStayUnderTheirLimit() throws {
+        let scene = try ControlDrawingScene(background: .black)
+        let popup = OnScreenKeyboardPopupView(frame: CGRect(x: 10, y: 10, width: 40, height: 90))
+        scene.add(popup)
+        OnScreenKeyboardPopupView.images = [:]
+        for index in 0..<(OnScreenKeyboardPopupView.imageLimit + 12) {
+            popup.title = "\(index)"
+            _ = scene.compositor.renderFrame()
+            #expect(OnScreenKeyboardPopupView.images.count <= OnScreenKeyboardPopupView.imageLimit)
+        }
+        #expect(OnScreenKeyboardPopupView.images.count == 12, "started again at the limit, then kept the newest")
+        expectPixel(scene.pixel(CGPoint(x: 30, y: 95)), .blend(.white), "the last pop-up's balloon")
+    }
 }
