@@ -29,8 +29,12 @@ import UIKitTesting
             return NSCollectionLayoutSection(group: group)
         }
         let (harness, collection, source) = makeCompositional(layout, counts: [carousel, gridItems], size: CGSize(width: 300, height: 400))
+        // The collection view holds its data source weakly: kept here for tests that do not use it.
+        Self.sources.append(source)
         return (harness, collection, source, harness.touchscreen())
     }
+
+    static var sources: [ItemSource] = []
 
     func scrollView(_ collection: UICollectionView, _ section: Int = 0) -> UIScrollView? {
         collection.orthogonal.scrollViews[section]
@@ -185,7 +189,8 @@ import UIKitTesting
     func flingAndSettle(_ behavior: NSCollectionLayoutSection.OrthogonalScrollingBehavior, dx: CGFloat) -> CGFloat {
         let (harness, collection, _, screen) = carousel(behavior)
         screen.swipe(from: CGPoint(x: 250, y: 50), dx: dx, dy: 0, duration: 0.05)
-        harness.advance(by: 3)
+        // The normal rate takes about 4 s to come to rest after a quick fling.
+        harness.advance(by: behavior == .continuous || behavior == .continuousGroupLeadingBoundary ? 6 : 3)
         return scrollView(collection)?.contentOffset.x ?? -1
     }
 
@@ -209,7 +214,7 @@ import UIKitTesting
     // MARK: Reuse and offsets
 
     @Test func theSectionKeepsItsOffsetWhileItScrollsOffScreenAndBack() {
-        let (harness, collection, _, _) = carousel(gridItems: 90)
+        let (harness, collection, source, _) = carousel(gridItems: 90)
         collection.scrollToItem(at: item(10), at: [.left], animated: false)
         let scroller = try! #require(scrollView(collection))
         // Group 10's leading edge at the section's left edge.
@@ -231,11 +236,11 @@ import UIKitTesting
         collection.reloadData()
         collection.layoutIfNeeded()
         #expect(scrollView(collection)?.contentOffset == .zero)
-        _ = harness
+        withExtendedLifetime((harness, source)) {}
     }
 
     @Test func scrollingToAnItemOfTheSectionScrollsBothAxes() {
-        let (harness, collection, _, _) = carousel(gridItems: 90)
+        let (harness, collection, source, _) = carousel(gridItems: 90)
         collection.setContentOffset(CGPoint(x: 0, y: 500), animated: false)
         collection.scrollToItem(at: item(5), at: [.centeredHorizontally, .top], animated: true)
         harness.advance(by: 1)
@@ -243,13 +248,15 @@ import UIKitTesting
         #expect(scrollView(collection)?.contentOffset == CGPoint(x: 460, y: 0))
         #expect(collection.contentOffset == .zero)
         #expect(collection.indexPathForItem(at: CGPoint(x: 150, y: 50)) == item(5))
+        #expect(visibleItems(collection).prefix(3) == ["0.4", "0.5", "0.6"])
+        withExtendedLifetime(source) {}
     }
 
     // MARK: Visible items handler
 
     @Test func theVisibleItemsHandlerSeesTheOffsetAndItsChangesShow() {
         var calls: [(items: [IndexPath], offset: CGPoint)] = []
-        let (_, collection, _, screen) = carousel(handler: { items, offset, environment in
+        let (_, collection, source, screen) = carousel(handler: { items, offset, environment in
             calls.append((items.map(\.indexPath), offset))
             #expect(environment.container.contentSize == CGSize(width: 300, height: 400))
             for item in items {
@@ -267,6 +274,7 @@ import UIKitTesting
         #expect(collection.cellForItem(at: item(1))?.alpha == 0.7)
         #expect(collection.cellForItem(at: item(2))?.alpha == 1 - 20.0 / 300)
         finger.lift()
+        withExtendedLifetime(source) {}
     }
 }
 
