@@ -58,8 +58,10 @@ open class UICollectionReusableView: UIView {
 
     /// Applies the standard attributes (only what changed), then ``apply(_:)`` when the attributes object
     /// is new.
-    func applyStandardAttributes(_ attributes: UICollectionViewLayoutAttributes) {
-        let frame = attributes.frame
+    func applyStandardAttributes(_ attributes: UICollectionViewLayoutAttributes, shift: CGVector = .zero) {
+        // `shift`: the origin of the view's container in the collection view (an orthogonal section's scroll
+        // view), whose content coordinates start there.
+        let frame = attributes.frame.offsetBy(dx: -shift.dx, dy: -shift.dy)
         let size = frame.size
         if bounds.size != size { bounds = CGRect(origin: bounds.origin, size: size) }
         let center = CGPoint(x: frame.midX, y: frame.midY)

@@ -75,6 +75,7 @@ extension UICollectionView {
         needsLayoutPreparation = true
         attributesRect = nil
         itemCounts = dataSourceCounts()
+        if !orthogonal.offsets.isEmpty || !orthogonal.scrollViews.isEmpty { forgetOrthogonalOffsets() }
     }
 
     /// The data source's counts now (a negative one reported and taken as 0), without forgetting what is
@@ -123,6 +124,7 @@ extension UICollectionView {
             size = .zero
         }
         if contentSize != size { contentSize = size }
+        takeOrthogonalSections()
     }
 
     /// How far beyond the visible area, in visible areas, the layout is asked for attributes: one on every
@@ -139,7 +141,10 @@ extension UICollectionView {
         attributesRect = rect
         cachedAttributes.removeAll(keepingCapacity: true)
         guard let answered = collectionViewLayout.layoutAttributesForElements(in: rect) else { return }
+        // The cells of sections that scroll across are asked for around their own offsets.
+        let hasOrthogonal = !orthogonal.layouts.isEmpty
         for attributes in answered where isShowable(attributes, from: "layoutAttributesForElements(in:)") {
+            if hasOrthogonal, attributes.representedElementCategory == .cell, isOrthogonalSection(attributes.indexPath.section) { continue }
             cachedAttributes.append(attributes)
         }
     }
@@ -201,37 +206,54 @@ extension UICollectionView {
         let generation = placementGeneration
         // Queue the views of elements now outside the bounds first, so the elements coming in reuse them.
         leavingElements.removeAll(keepingCapacity: true)
-        for (key, view) in visibleElements where !view.frame.overlaps(visible) { leavingElements.append(key) }
+        let hasOrthogonal = !orthogonal.order.isEmpty || !orthogonal.scrollViews.isEmpty
+        for (key, view) in visibleElements where !(hasOrthogonal ? displayedFrame(view) : view.frame).overlaps(visible) {
+            leavingElements.append(key)
+        }
         for key in leavingElements { endDisplaying(key) }
         for attributes in cachedAttributes where !attributes.isHidden && attributes.frame.overlaps(visible) {
-            // A reloadData from inside the data source: the data is stale, configure nothing more in this pass.
-            if deferredReload { break }
-            let key = CollectionElementKey(category: attributes.representedElementCategory,
-                                           kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
-            if let view = visibleElements[key] {
-                guard view.placementGeneration != generation else {
-                    reportLayoutProblemOnce("duplicate \(attributes.elementDescription)",
-                        "layoutAttributesForElements(in:) returned \(attributes.elementDescription) more than once: the first is shown")
-                    continue
-                }
-                place(view, attributes, generation: generation)
-                continue
-            }
-            guard let view = makeView(for: attributes) else { continue }
-            place(view, attributes, generation: generation)
-            // The cell solves its own constraints (a separate layout root): at once, so it shows laid out
-            // in this frame.
-            if AutoLayoutActivity.anyUse { view.runConstraintPasses() }
-            visibleElements[key] = view
-            view.isHidden = false
-            willDisplay(view, key)
-            if key.category == .cell, collectionViewLayout.asksPreferredAttributes { pendingSelfSizing.append((key, view, attributes)) }
+            guard showElement(attributes, generation: generation, in: self, shift: .zero) else { break }
         }
+        if hasOrthogonal { placeOrthogonalElements(in: visible, generation: generation) }
         // The views of elements not placed (gone from the layout, or hidden) go back to the queue.
         leavingElements.removeAll(keepingCapacity: true)
         for (key, view) in visibleElements where view.placementGeneration != generation { leavingElements.append(key) }
         for key in leavingElements { endDisplaying(key) }
         steadyPlacement = deferredReload ? nil : (visible, placementSlack(for: visible))
+    }
+
+    /// Shows the element `attributes` describe in `container` (the collection view, or an orthogonal
+    /// section's scroll view whose content starts at `shift`): the view already shown for it, or a new one
+    /// from the data source. `false` when a `reloadData` from inside the data source ends the pass.
+    func showElement(_ attributes: UICollectionViewLayoutAttributes, generation: Int, in container: UIView, shift: CGVector) -> Bool {
+        // A reloadData from inside the data source: the data is stale, configure nothing more in this pass.
+        if deferredReload { return false }
+        let key = CollectionElementKey(category: attributes.representedElementCategory,
+                                       kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
+        if let view = visibleElements[key] {
+            guard view.placementGeneration != generation else {
+                reportLayoutProblemOnce("duplicate \(attributes.elementDescription)",
+                    "layoutAttributesForElements(in:) returned \(attributes.elementDescription) more than once: the first is shown")
+                return true
+            }
+            // An item whose section began or stopped scrolling across (a new layout) changes container.
+            if view.superview !== container {
+                view.elementZIndex = attributes.zIndex
+                stack(view, in: container)
+            }
+            place(view, attributes, generation: generation, in: container, shift: shift)
+            return true
+        }
+        guard let view = makeView(for: attributes, in: container) else { return true }
+        place(view, attributes, generation: generation, in: container, shift: shift)
+        // The cell solves its own constraints (a separate layout root): at once, so it shows laid out
+        // in this frame.
+        if AutoLayoutActivity.anyUse { view.runConstraintPasses() }
+        visibleElements[key] = view
+        view.isHidden = false
+        willDisplay(view, key)
+        if key.category == .cell, collectionViewLayout.asksPreferredAttributes { pendingSelfSizing.append((key, view, attributes)) }
+        return true
     }
 
     /// How far the visible area can move (the same distance or less in x and in y) before an element
@@ -251,34 +273,40 @@ extension UICollectionView {
                 slack = min(slack, max(gapX, gapY))
             }
         }
+        if !orthogonal.order.isEmpty { orthogonalPlacementSlack(for: visible, &slack) }
         return max(slack, 0)
     }
 
-    private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes, generation: Int) {
+    private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes, generation: Int,
+                       in container: UIView, shift: CGVector) {
         let restack = view.appliedAttributes !== attributes && view.elementZIndex != attributes.zIndex
-        view.applyStandardAttributes(attributes)
-        if restack { stack(view) }
+        view.applyStandardAttributes(attributes, shift: shift)
+        if restack { stack(view, in: container) }
         view.placementGeneration = generation
     }
 
-    /// Puts an element's view above the element views with a z-index not above its own and below the rest,
-    /// as iOS orders elements by `zIndex`.
-    private func stack(_ view: UICollectionReusableView) {
+    /// Puts an element's view in `container` above the element views with a z-index not above its own and
+    /// below the rest, as iOS orders elements by `zIndex`. In the collection view itself, the orthogonal
+    /// sections' scroll views stay behind every element view.
+    private func stack(_ view: UICollectionReusableView, in container: UIView) {
         var below: UIView?
-        for case let sibling as UICollectionReusableView in subviews
-        where sibling !== view && !sibling.isHidden && sibling.owningCollectionView === self && sibling.elementZIndex <= view.elementZIndex {
-            below = sibling
+        for sibling in container.subviews where sibling !== view {
+            if let element = sibling as? UICollectionReusableView {
+                if !element.isHidden && element.owningCollectionView === self && element.elementZIndex <= view.elementZIndex { below = element }
+            } else if sibling is CollectionOrthogonalScrollView, below == nil || !(below is UICollectionReusableView) {
+                below = sibling
+            }
         }
         if let below {
-            insertSubview(view, aboveSubview: below)
+            container.insertSubview(view, aboveSubview: below)
         } else {
-            insertSubview(view, at: 0)
+            container.insertSubview(view, at: 0)
         }
     }
 
     /// Asks the data source for the view of an element that becomes visible and gets it ready to show;
     /// `nil` when there is none to show (reported).
-    private func makeView(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
+    private func makeView(for attributes: UICollectionViewLayoutAttributes, in container: UIView) -> UICollectionReusableView? {
         guard let dataSource else { return nil }
         let indexPath = attributes.indexPath
         let view: UICollectionReusableView
@@ -322,9 +350,9 @@ extension UICollectionView {
             configuringElement = nil
             return nil
         }
-        if view.superview !== self {
+        if view.superview !== container {
             view.elementZIndex = attributes.zIndex
-            stack(view)
+            stack(view, in: container)
         }
         // The collection view sets the view's frame; its constraints are solved by an engine of its own, so
         // a revealed element does not make the window's engine list every visible cell (as the table's rows).

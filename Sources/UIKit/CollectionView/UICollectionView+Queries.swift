@@ -40,12 +40,24 @@ extension UICollectionView {
 
     /// The item whose cell contains `point` (in the collection view's coordinates, i.e. the content's),
     /// or `nil`. Where cells overlap, the one in front (highest z-index, then the last answered) wins.
+    /// In a section that scrolls across, the point is on the item shown there at the section's offset.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()
-        let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+        // A point in an orthogonal section's scroll area is on that section's items, laid out at the point
+        // plus the section's offset; a point elsewhere is on the other sections' items.
+        var laidOut = point
+        var onlySection: Int?
+        if !orthogonal.order.isEmpty,
+           let section = orthogonal.order.first(where: { orthogonal.layouts[$0]?.frame.contains(point) == true }) {
+            let offset = orthogonalOffset(section)
+            laidOut = CGPoint(x: point.x + offset.x, y: point.y + offset.y)
+            onlySection = section
+        }
+        let probe = CGRect(x: laidOut.x, y: laidOut.y, width: 1, height: 1)
         var best: UICollectionViewLayoutAttributes?
         for attributes in collectionViewLayout.layoutAttributesForElements(in: probe) ?? []
-        where attributes.representedElementCategory == .cell && !attributes.isHidden && attributes.frame.contains(point)
+        where attributes.representedElementCategory == .cell && !attributes.isHidden && attributes.frame.contains(laidOut)
+            && (onlySection.map { attributes.indexPath.section == $0 } ?? !isOrthogonalSection(attributes.indexPath.section))
             && isShowable(attributes, from: "layoutAttributesForElements(in:)") {
             if best.map({ attributes.zIndex >= $0.zIndex }) ?? true { best = attributes }
         }
@@ -53,7 +65,8 @@ extension UICollectionView {
     }
 
     /// The layout's attributes for the item at `indexPath`. An index path out of range is reported and
-    /// answered with `nil`.
+    /// answered with `nil`. For an item of a section that scrolls across, the frame is where the layout put
+    /// it, before the section's scroll offset (as iOS answers).
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard checkItem(indexPath, "layoutAttributesForItem(at:)") else { return nil }
         prepareLayoutIfNeeded()

@@ -19,7 +19,13 @@ extension UICollectionView {
             reportCollectionDiagnostic("scrollToItem(at: \(itemName(indexPath))): the layout has no attributes for the item; ignored")
             return
         }
-        let rect = attributes.frame
+        var rect = attributes.frame
+        // An item of a section that scrolls across: the section scrolls along its axis (the horizontal
+        // position, in a vertical layout), the collection view along the other.
+        if let layout = orthogonal.layouts[indexPath.section] {
+            let offset = scrollOrthogonalSection(layout, toShow: rect, at: scrollPosition, animated: animated)
+            rect = rect.offsetBy(dx: -offset.x, dy: -offset.y)
+        }
         let inset = adjustedContentInset
         let visibleWidth = bounds.width - inset.left - inset.right
         let visibleHeight = bounds.height - inset.top - inset.bottom
@@ -29,9 +35,42 @@ extension UICollectionView {
                            leading: vertical == .top, centred: vertical == .centeredVertically, trailing: vertical == .bottom)
         let target = clampedOffset(CGPoint(x: x, y: y))
         traceCollection("scrolling to \(itemName(indexPath)) at \(scrollPosition.name)\(animated ? " (animated)" : ""): offset \(TraceFormat.point(target))")
-        guard target != contentOffset else { return }
+        guard target != contentOffset else {
+            if !animated, !orthogonal.order.isEmpty { layoutIfNeeded() }
+            return
+        }
         setContentOffset(target, animated: animated)
         if !animated { layoutIfNeeded() }
+    }
+
+    /// Scrolls orthogonal section `layout` so `rect` (laid out, unscrolled) is at `scrollPosition` along the
+    /// section's axis; its scroll view moves, or the offset kept for it when it has none. Returns the new
+    /// offset.
+    private func scrollOrthogonalSection(_ layout: OrthogonalSectionLayout, toShow rect: CGRect, at scrollPosition: ScrollPosition,
+                                         animated: Bool) -> CGPoint {
+        let current = orthogonalOffset(layout.section)
+        let alongX = layout.scrollsAlongX
+        let position = scrollPosition.intersection(alongX ? [.left, .centeredHorizontally, .right] : [.top, .centeredVertically, .bottom])
+        let visible = alongX ? layout.frame.width : layout.frame.height
+        let start = alongX ? layout.frame.minX : layout.frame.minY
+        let maximum = max((alongX ? layout.contentSize.width : layout.contentSize.height) - visible, 0)
+        let wanted = axisOffset(current: alongX ? current.x : current.y, inset: 0, visible: visible,
+                                min: (alongX ? rect.minX : rect.minY) - start, max: (alongX ? rect.maxX : rect.maxY) - start,
+                                leading: position == .left || position == .top,
+                                centred: position == .centeredHorizontally || position == .centeredVertically,
+                                trailing: position == .right || position == .bottom)
+        let clamped = min(max(wanted, 0), maximum)
+        let target = alongX ? CGPoint(x: clamped, y: current.y) : CGPoint(x: current.x, y: clamped)
+        guard target != current else { return target }
+        traceCollection("scrolling section \(layout.section) across to \(TraceFormat.point(target))\(animated ? " (animated)" : "")")
+        if let scrollView = orthogonal.scrollViews[layout.section] {
+            scrollView.setContentOffset(target, animated: animated)
+        } else {
+            orthogonal.offsets[layout.section] = target
+            steadyPlacement = nil
+            setNeedsLayout()
+        }
+        return target
     }
 
     /// The offset along one axis that puts `min…max` at the leading edge, the centre or the trailing edge of

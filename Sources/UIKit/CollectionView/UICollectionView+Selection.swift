@@ -90,9 +90,12 @@ extension UICollectionView {
         guard let current = itemTouch, let touch = touches.first(where: { ObjectIdentifier($0) == current.touch }) else { return }
         itemTouch = nil
         guard current.highlighted else { return }
-        let scrolling = panGestureRecognizer.state == .began || panGestureRecognizer.state == .changed
-        unhighlight(current, reason: scrolling
-            ? "touch \(touch.traceName) cancelled: \(scrollTraceName) began scrolling" : "touch \(touch.traceName) cancelled")
+        // The collection view's pan, or the pan of the orthogonal section's scroll view holding the cell.
+        let scrolling = [self, cell.superview as? CollectionOrthogonalScrollView].compactMap { $0 }.first {
+            $0.panGestureRecognizer.state == .began || $0.panGestureRecognizer.state == .changed
+        }
+        unhighlight(current, reason: scrolling.map { "touch \(touch.traceName) cancelled: \($0.scrollTraceName) began scrolling" }
+            ?? "touch \(touch.traceName) cancelled")
     }
 
     private func unhighlight(_ touch: ItemTouch, reason: String?) {

@@ -157,6 +157,8 @@ open class UICollectionView: UIScrollView {
     /// What the prefetch data source was asked for (UICollectionView+Prefetching.swift).
     var prefetchState = CollectionPrefetchState()
     var movementAnimation: UpdateAnimation<UICollectionReusableView>?
+    /// The sections that scroll across and their scroll views (UICollectionView+Orthogonal.swift).
+    var orthogonal = OrthogonalState()
 
     /// Creates a collection view placed by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

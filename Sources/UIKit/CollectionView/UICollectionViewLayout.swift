@@ -38,6 +38,10 @@ open class UICollectionViewLayout {
     /// layout here. The default does nothing.
     open func prepare() {}
 
+    /// The sections that scroll across the layout's direction, in order (UICollectionView+Orthogonal.swift);
+    /// none for layouts other than the compositional one.
+    var orthogonalSections: [OrthogonalSectionLayout] { [] }
+
     /// The size of all the content. The default is `.zero` (nothing scrolls).
     open var collectionViewContentSize: CGSize { .zero }
 

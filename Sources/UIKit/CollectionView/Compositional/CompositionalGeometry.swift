@@ -29,6 +29,9 @@ struct CompositionalSectionGeometry {
     var itemCount = 0
     var items = Items.repeated(template: [], origin: .zero, step: .zero, groupSize: .zero)
     var supplementaries: [Supplementary] = []
+    /// How the section scrolls across the layout's direction, when its ``NSCollectionLayoutSection/orthogonalScrollingBehavior``
+    /// is not `.none`: its groups then follow each other across, in a scroll area of their own.
+    var orthogonal: OrthogonalSectionLayout?
 
     /// The frame of item `item` (in range).
     func itemFrame(_ item: Int) -> CGRect? {
@@ -241,15 +244,28 @@ enum CompositionalGeometry {
         let group = section.group
         let proposed = group.layoutSize.resolved(in: content)
         let groupsStart = point(along: cursor, across: acrossBefore)
+        // An orthogonal section's groups follow each other across the scroll direction (one row of groups in
+        // a vertical layout), in a scroll area of their own; otherwise along it.
+        let across = section.orthogonalScrollingBehavior != .none
+        let groupsAlongX = vertical == across
+        geometry.isAlongX = groupsAlongX
         var groupsExtentAlong: CGFloat = 0
+        /// Each group's leading edge and length across (orthogonal sections only), from the section's start.
+        var groupSpans: [(start: CGFloat, length: CGFloat)] = []
         if !hasEstimatedDimension(group) {
             var template: [CGRect] = []
             _ = place(group, at: .zero, size: proposed, limit: .max, frames: &template, measured: { _ in nil })
             let groupCount = template.isEmpty ? 0 : (itemCount + template.count - 1) / template.count
-            let stepLength = alongLength(proposed) + groupSpacing
-            let step = vertical ? CGVector(dx: 0, dy: stepLength) : CGVector(dx: stepLength, dy: 0)
+            let groupLength = groupsAlongX ? proposed.width : proposed.height
+            let stepLength = groupLength + groupSpacing
+            let step = groupsAlongX ? CGVector(dx: stepLength, dy: 0) : CGVector(dx: 0, dy: stepLength)
             geometry.items = .repeated(template: template, origin: groupsStart, step: step, groupSize: proposed)
-            groupsExtentAlong = groupCount > 0 ? CGFloat(groupCount) * alongLength(proposed) + CGFloat(groupCount - 1) * groupSpacing : 0
+            if across {
+                groupsExtentAlong = groupCount > 0 ? alongLength(proposed) : 0
+                groupSpans = (0..<groupCount).map { (acrossBefore + CGFloat($0) * stepLength, groupLength) }
+            } else {
+                groupsExtentAlong = groupCount > 0 ? CGFloat(groupCount) * alongLength(proposed) + CGFloat(groupCount - 1) * groupSpacing : 0
+            }
         } else {
             var frames: [CGRect] = []
             var groupFrames: [CGRect] = []
@@ -261,11 +277,30 @@ enum CompositionalGeometry {
                 guard frames.count > first else { break }
                 groupFrames.append(CGRect(origin: position, size: size))
                 groupFirstItems.append(first)
-                groupsExtentAlong = (vertical ? position.y + size.height : position.x + size.width) - cursor
-                position = vertical ? CGPoint(x: position.x, y: position.y + size.height + groupSpacing)
-                    : CGPoint(x: position.x + size.width + groupSpacing, y: position.y)
+                if across {
+                    groupsExtentAlong = max(groupsExtentAlong, alongLength(size))
+                    groupSpans.append((groupsAlongX ? position.x : position.y, groupsAlongX ? size.width : size.height))
+                } else {
+                    groupsExtentAlong = (vertical ? position.y + size.height : position.x + size.width) - cursor
+                }
+                position = groupsAlongX ? CGPoint(x: position.x + size.width + groupSpacing, y: position.y)
+                    : CGPoint(x: position.x, y: position.y + size.height + groupSpacing)
             }
             geometry.items = .explicit(frames: frames, groupFrames: groupFrames, groupFirstItems: groupFirstItems)
+        }
+        if across {
+            // The scroll area spans the container across and the groups with the section's insets along.
+            let acrossContent = (groupSpans.last.map { $0.start + $0.length } ?? acrossBefore) + acrossAfter
+            let alongStart = cursor - alongBefore
+            let alongExtent = alongBefore + groupsExtentAlong + alongAfter
+            let frame = vertical ? CGRect(x: 0, y: alongStart, width: containerAcross, height: alongExtent)
+                : CGRect(x: alongStart, y: 0, width: alongExtent, height: containerAcross)
+            geometry.orthogonal = OrthogonalSectionLayout(
+                section: index, behavior: section.orthogonalScrollingBehavior, frame: frame,
+                contentSize: vertical ? CGSize(width: max(acrossContent, containerAcross), height: alongExtent)
+                    : CGSize(width: alongExtent, height: max(acrossContent, containerAcross)),
+                scrollsAlongX: vertical, groupSpans: groupSpans, leadingInset: acrossBefore,
+                visibleItemsInvalidationHandler: section.visibleItemsInvalidationHandler)
         }
         cursor += groupsExtentAlong + alongAfter
         placeSupplementaries(boundaries.filter { isTrailingBoundary($0.alignment, vertical: vertical) })

@@ -2,12 +2,16 @@
 /// ``interGroupSpacing`` apart, inside ``contentInsets``, with headers and footers
 /// (``boundarySupplementaryItems``) — UIKit's `NSCollectionLayoutSection`.
 ///
-/// Groups follow each other along the layout's scroll direction.
-///
-/// Differences from iOS: nested (orthogonal) scrolling is not done yet: a section whose
-/// ``orthogonalScrollingBehavior`` is not `.none` is reported and laid out as `.none`.
+/// Groups follow each other along the layout's scroll direction, unless the section scrolls across it
+/// (``orthogonalScrollingBehavior``): then they follow each other across, in one row (a vertical layout)
+/// that scrolls in a scroll view of its own, which the collection view manages.
 @MainActor
 open class NSCollectionLayoutSection {
+    /// Called as an orthogonal section scrolls with its visible items, its scroll offset and the layout's
+    /// environment (UIKit's `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`). Changes to the
+    /// items' `alpha`, `transform`, `zIndex` and `isHidden` show on their cells.
+    public typealias VisibleItemsInvalidationHandler = @MainActor ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
+
     /// How an orthogonal section scrolls, and where it settles after a fling (UIKit's
     /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`).
     public enum OrthogonalScrollingBehavior: Int, Sendable {
@@ -36,9 +40,13 @@ open class NSCollectionLayoutSection {
     /// Whether headers and footers span the section's content insets (`true`, the default) or the whole
     /// width.
     open var supplementariesFollowContentInsets = true
-    /// Whether (and how) the section scrolls across the layout's direction. Default `.none`; other values
-    /// are kept and reported (not supported yet).
+    /// Whether (and how) the section scrolls across the layout's direction. Default `.none`. Any other
+    /// value lays the groups out across, in a scroll area as wide as the collection view and as tall as the
+    /// groups and the section's insets (docs/collection-views.md, "Orthogonal scrolling").
     open var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+    /// Called with the visible items each time an orthogonal section scrolls (and when its items are first
+    /// placed). Default `nil`. Ignored for a section that does not scroll across.
+    open var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
 
     /// A section repeating `group`.
     public init(group: NSCollectionLayoutGroup) {
@@ -79,3 +87,32 @@ struct CompositionalLayoutContainer: NSCollectionLayoutContainer, NSCollectionLa
     var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
     var container: any NSCollectionLayoutContainer { self }
 }
+
+/// An item on screen as a section's ``NSCollectionLayoutSection/visibleItemsInvalidationHandler`` sees it
+/// (UIKit's `NSCollectionLayoutVisibleItem`). Its frame is in the collection view's coordinates as laid out,
+/// before the section's scroll offset.
+@MainActor
+public protocol NSCollectionLayoutVisibleItem: AnyObject {
+    /// The item's frame, laid out (not scrolled).
+    var frame: CGRect { get }
+    /// The item's bounds (its size, at the origin).
+    var bounds: CGRect { get }
+    /// The centre of ``frame``; setting it moves the cell.
+    var center: CGPoint { get set }
+    /// The cell's opacity.
+    var alpha: CGFloat { get set }
+    /// The cell's transform (a scale to grow the centred item, for instance).
+    var transform: CGAffineTransform { get set }
+    /// The cell's stacking order.
+    var zIndex: Int { get set }
+    /// Whether the cell is hidden.
+    var isHidden: Bool { get set }
+    /// The item's index path.
+    var indexPath: IndexPath { get }
+    /// `.cell` for an item.
+    var representedElementCategory: UICollectionView.ElementCategory { get }
+    /// `nil` for a cell.
+    var representedElementKind: String? { get }
+}
+
+extension UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleItem {}

@@ -16,8 +16,12 @@
 /// provider returning `nil` — is reported once per reload, naming the section and the element, and the
 /// layout goes on (a bad length counts as 1; a section with no section shows no items).
 ///
+/// A section with an ``NSCollectionLayoutSection/orthogonalScrollingBehavior`` lays its groups out across
+/// the scroll direction; its items' attributes are in the collection view's coordinates as laid out, before
+/// the section's own scroll offset (as iOS reports them); the collection view scrolls them.
+///
 /// Differences from iOS: no decoration items, pinned or overlapping supplementary items, global
-/// supplementary items, custom groups, or visible-items invalidation handlers. Layout is left to right.
+/// supplementary items or custom groups. Layout is left to right.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Makes the section at an index for an environment (UIKit's `UICollectionViewCompositionalLayoutSectionProvider`).
@@ -28,6 +32,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open var configuration: UICollectionViewCompositionalLayoutConfiguration { didSet { invalidateLayout() } }
 
     var sections: [CompositionalSectionGeometry] = []
+    private var orthogonalLayouts: [OrthogonalSectionLayout] = []
     private var contentLength: CGFloat = 0
     private var containerSize = CGSize.zero
     /// Cell sizes measured for estimated dimensions, kept across layouts of the same container and counts.
@@ -70,6 +75,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         sections = []
+        orthogonalLayouts = []
         contentLength = 0
         guard let collectionView else { return }
         let bounds = collectionView.bounds
@@ -120,9 +126,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             start = isVertical ? geometry.frame.maxY : geometry.frame.maxX
         }
         contentLength = start
+        orthogonalLayouts = sections.compactMap(\.orthogonal)
     }
 
     // MARK: Answers
+
+    /// The sections that scroll across, in order (the collection view gives each a scroll view).
+    override var orthogonalSections: [OrthogonalSectionLayout] { orthogonalLayouts }
 
     /// The sections' extent along the scroll direction, the visible area's across it.
     open override var collectionViewContentSize: CGSize {
@@ -230,9 +240,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 report("\(itemName) has alignment \(item.alignment), not an edge along the scroll direction: placed as a header")
             }
             if item.pinToVisibleBounds { report("\(itemName): pinToVisibleBounds is not supported; it scrolls with its section") }
-        }
-        if section.orthogonalScrollingBehavior != .none {
-            report("\(name) orthogonalScrollingBehavior .\(section.orthogonalScrollingBehavior) is not supported yet: its groups follow each other along the scroll direction")
         }
     }
 

@@ -81,19 +81,6 @@ import UIKitTesting
 /// What the compositional layout does not support yet is reported, not silently wrong.
 @MainActor
 @Suite struct UICollectionViewCompositionalLayoutUnsupportedTests {
-    @Test func anOrthogonalSectionIsReportedAndLaidOutAlongTheScrollDirection() {
-        let item = NSCollectionLayoutItem(layoutSize: compositionalSize(.fractionalWidth(1), .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: compositionalSize(.fractionalWidth(0.8), .absolute(60)), subitems: [item])
-        let section = NSCollectionLayoutSection(group: group)
-        section.orthogonalScrollingBehavior = .groupPaging
-        let layout = UICollectionViewCompositionalLayout(section: section)
-        let (harness, collection, source) = makeCompositional(layout, counts: [3])
-        #expect(harness.traceLines(containing: "compositional layout: section 0 orthogonalScrollingBehavior .groupPaging is not supported yet: its groups follow each other along the scroll direction").count == 1)
-        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 120, width: 240, height: 60))
-        #expect(visibleItems(collection).count == 3)
-        withExtendedLifetime(source) {}
-    }
-
     @Test func aPinnedOrSidewaysBoundaryItemIsReportedAndPlacedAsAHeader() {
         let item = NSCollectionLayoutItem(layoutSize: compositionalSize(.fractionalWidth(1), .absolute(40)))
         let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: compositionalSize(.fractionalWidth(1), .absolute(40)), subitems: [item]))
