@@ -45,17 +45,19 @@ extension InputRouter {
         }
         let axes = clamped(event.axes, tool: event.tool, device: device)
         let point = screenPoint(axes.position, space: event.space, device: device)
-        let rotation = mappings[device]?.rotation ?? application.mainScreen.inputMapping.rotation
+        let rotation = mappings[device]?.rotation ?? application.mainScreen.rotation
         let pencil = PencilSample(axes: axes, tool: event.tool.type, rotation: rotation)
         var current = state ?? TabletToolState(tool: event.tool, tipDown: false, point: point)
         current.point = point
         func touch(_ phase: ContactPhase) {
             let dispatcher: TouchDispatcher = application.touchDispatcher
-            let before = dispatcher.touch(for: source)
+            // The touch before dispatch is only for the trace line (an ended touch is gone after it).
+            let tracing = application.trace.isEnabled
+            let before = tracing ? dispatcher.touch(for: source) : nil
             dispatcher.dispatch(
                 [TouchUpdate(source: source, phase: phase, location: point, majorRadius: nil, force: nil, pencil: pencil)],
                 type: .pencil)
-            if application.trace.isEnabled, let touch = before ?? dispatcher.touch(for: source) {
+            if tracing, let touch = before ?? dispatcher.touch(for: source) {
                 tracePencil(touch, phase: phase, pencil: pencil)
             }
         }
@@ -127,6 +129,20 @@ extension InputRouter {
     /// recording bug is visible in the trace, and cannot produce a force above the maximum or a NaN angle).
     /// Non-finite axes are dropped, as if the device did not report them.
     private func clamped(_ axes: TabletAxes, tool: TabletTool, device: DeviceID) -> TabletAxes {
+        // Nearly every sample is in range: checked inline, the reporting kept out of the per-sample path
+        // (its string building was most of this function's code, cold on every sample).
+        func valid(_ value: Double?, _ bound: Double, lower: Double = 0) -> Bool {
+            guard let value else { return true }
+            return value >= lower && value <= bound  // false for NaN
+        }
+        if valid(axes.pressure, 1), valid(axes.distance, 1), valid(axes.tiltX, 90, lower: -90), valid(axes.tiltY, 90, lower: -90) {
+            return axes
+        }
+        return clampedReporting(axes, tool: tool, device: device)
+    }
+
+    @inline(never)
+    private func clampedReporting(_ axes: TabletAxes, tool: TabletTool, device: DeviceID) -> TabletAxes {
         var result = axes
         func clamp(_ value: Double?, _ range: ClosedRange<Double>, _ name: String) -> Double? {
             guard let value else { return nil }
