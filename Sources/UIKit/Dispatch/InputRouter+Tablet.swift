@@ -8,6 +8,8 @@ struct TabletToolState {
     var tipDown: Bool
     /// Its last position on the screen, in points.
     var point: CGPoint
+    /// Whether its upper barrel button is held: a ``UIPencilInteraction`` squeeze in progress.
+    var squeezing = false
 }
 
 /// Tablet tools as UIKit sees a stylus: the tip down is a `.pencil` touch through the same dispatcher as
@@ -29,6 +31,7 @@ extension InputRouter {
                 application.touchDispatcher.cancelTouches(
                     reason: "\(device) tool changed from \(current.tool) to \(event.tool) with its tip down") { $0.source == source }
             }
+            cancelSqueeze(of: current)
             state = nil
         }
         guard event.axes.position.isFinite else {
@@ -40,6 +43,7 @@ extension InputRouter {
                                  majorRadius: nil, force: nil)], type: .pencil)
                 state?.tipDown = false
             }
+            if event.phase == .proximityOut { cancelSqueeze(of: state) }
             tabletTools[device] = event.phase == .proximityOut ? nil : state
             return
         }
@@ -62,12 +66,15 @@ extension InputRouter {
             }
         }
         switch event.phase {
-        case .proximityIn, .axis, .button(_, _):
+        case .proximityIn, .axis:
             if current.tipDown {
-                if case .button = event.phase {} else { touch(.move) }
+                touch(.move)
             } else {
                 hover(at: point, distance: axes.distance, device: device)
             }
+        case .button(let code, let buttonState):
+            if !current.tipDown { hover(at: point, distance: axes.distance, device: device) }
+            pencilButton(code, buttonState, tool: &current, axes: axes, pencil: pencil, device: device)
         case .tipDown:
             if current.tipDown {
                 application.reportDiagnostic("\(device) \(event.tool) tip down while already down: treated as a move")
@@ -90,6 +97,7 @@ extension InputRouter {
                     reason: "\(device) \(event.tool) left proximity with its tip down") { $0.source == source }
             }
             application.gestureEnvironment.endHover(at: point, time: now)
+            cancelSqueeze(of: current)
             tabletTools[device] = nil
             return
         }
