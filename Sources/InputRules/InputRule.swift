@@ -60,7 +60,7 @@ public struct InputRule: Hashable, Sendable {
         var rule = InputRule(name: name, origin: origin, match: match, screen: screen, rotation: rotation, calibration: calibration)
         rule.screenOrigin = screenOrigin
         // The tablet area places the pen on the screen; arbitration and the pressure shaping filter.
-        if let area = pen?.area { rule.pen = PenSettings(arbitration: false, area: area) }
+        if let pen, pen.area != nil || pen.keepAspect { rule.pen = PenSettings(arbitration: false, area: pen.area, keepAspect: pen.keepAspect) }
         return rule
     }
 

@@ -100,7 +100,9 @@ public struct InputRuleEngine {
             if let rule, rule.hasTouchFilters {
                 filters[event.device] = DeviceTouchFilter(rule: rule, device: event.device, mapping: mapping(for: rule))
             }
-            if let rule, let pen = rule.pen {
+            if let rule, var pen = rule.pen {
+                // keepAspect becomes an area once the tablet's size and its screen are known.
+                pen.area = pen.effectiveArea(tablet: description.physicalSize, mapping: mapping(for: rule))
                 pens[event.device] = (rule.name, pen)
                 if pen.arbitration, arbitrations[screenKey(event.device)] == nil {
                     arbitrations[screenKey(event.device)] = PenArbitration(rule: rule.name)

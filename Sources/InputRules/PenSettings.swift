@@ -20,17 +20,34 @@ public struct PenSettings: Hashable, Sendable {
     public var pressureCurve: PressureCurve?
     /// The part of the tablet that maps onto the screen (libinput's tablet area), or `nil` for all of it.
     public var area: TabletArea?
+    /// Whether an opaque tablet maps onto the screen with the screen's aspect ratio (the largest such area
+    /// from its top-left corner, GNOME's "keep aspect ratio"), rather than stretched; used when `area` is
+    /// `nil` and the tablet's physical size is known. Default off.
+    public var keepAspect: Bool
 
     /// Creates settings; every default is the plain behaviour with arbitration on.
     public init(
         arbitration: Bool = true, arbitrationTimeoutMilliseconds: Double = 90, minimumPressure: Double = 0,
-        pressureCurve: PressureCurve? = nil, area: TabletArea? = nil
+        pressureCurve: PressureCurve? = nil, area: TabletArea? = nil, keepAspect: Bool = false
     ) {
         self.arbitration = arbitration
         self.arbitrationTimeoutMilliseconds = arbitrationTimeoutMilliseconds
         self.minimumPressure = minimumPressure
         self.pressureCurve = pressureCurve
         self.area = area
+        self.keepAspect = keepAspect
+    }
+
+    /// The tablet area to apply for a tablet of `size` mapped with `mapping`: `area` when set, else with
+    /// `keepAspect` the screen's aspect ratio as the tablet sees it (a screen turned a quarter swaps its
+    /// width and height), else `nil` (the whole tablet). A tablet of unknown size is not reshaped.
+    public func effectiveArea(tablet size: PhysicalSize?, mapping: ScreenMapping) -> TabletArea? {
+        if let area { return area }
+        guard keepAspect, let size else { return nil }
+        let quarterTurned = mapping.rotation == .degrees90 || mapping.rotation == .degrees270
+        return TabletArea.keepingAspect(
+            tablet: size, screenWidth: quarterTurned ? mapping.height : mapping.width,
+            screenHeight: quarterTurned ? mapping.width : mapping.height)
     }
 
     /// The pressure after the minimum and the curve, `0...1`.

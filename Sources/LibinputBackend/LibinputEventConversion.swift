@@ -89,9 +89,10 @@ extension LibinputSource {
             identities.book[id] = identity
             // An input rule places the device on its screen, unless a device rule ignores it.
             if action != .ignore, let rule = rules.rules.rule(for: identity) {
-                action = .map(to: rules.mapping(for: rule))
+                let mapping = rules.mapping(for: rule)
+                action = .map(to: mapping)
                 palmRule = rule.palm != nil
-                tabletArea = rule.pen?.area
+                tabletArea = rule.pen?.effectiveArea(tablet: description.physicalSize, mapping: mapping)
             }
         }
         // The device pointer is only guaranteed valid while its events are processed; keep a reference

@@ -8,7 +8,7 @@ private struct PenScript {
     var engine: InputRuleEngine
     var steps: [FilteredInput] = []
 
-    init(pen settings: PenSettings = PenSettings(), penScreen: String? = nil, touchScreen: String? = nil) {
+    init(pen settings: PenSettings = PenSettings(), penScreen: String? = nil, touchScreen: String? = nil, penSize: PhysicalSize? = nil) {
         let rules = InputRuleSet(rules: [
             InputRule(name: "pen display", match: DeviceMatch(nameContains: "Pen"), screen: penScreen, pen: settings),
             InputRule(name: "touch", match: DeviceMatch(nameContains: "Finger"), screen: touchScreen),
@@ -19,7 +19,7 @@ private struct PenScript {
         steps += engine.process(InputEvent(time: .zero, device: Self.touch, payload: .deviceAdded(
             DeviceDescription(id: Self.touch, name: "Wacom Cintiq Finger", capabilities: .touch, touchSurface: .direct))))
         steps += engine.process(InputEvent(time: .zero, device: Self.pen, payload: .deviceAdded(
-            DeviceDescription(id: Self.pen, name: "Wacom Cintiq Pen", capabilities: .tabletTool))))
+            DeviceDescription(id: Self.pen, name: "Wacom Cintiq Pen", capabilities: .tabletTool, physicalSize: penSize))))
         steps.removeAll()
     }
 
@@ -138,9 +138,43 @@ private struct PenScript {
         }
         #expect(positions == [InputPoint(x: 0.5, y: 0.5), InputPoint(x: 0, y: 1), InputPoint(x: 300, y: 200)])
     }
+
+    /// `keepAspect` on a 16:10 tablet (224 × 140 mm) mapped onto the 800 × 480 (5:3) main screen: the
+    /// largest 5:3 area from the top-left corner is the full width and 0.96 of the height.
+    @Test func keepAspectShapesTheAreaFromTheTabletsSizeAndItsScreen() {
+        var script = PenScript(
+            pen: PenSettings(arbitration: false, keepAspect: true),
+            penSize: PhysicalSize(widthMillimetres: 224, heightMillimetres: 140))
+        script.pen(0, .axis, space: .normalized, at: InputPoint(x: 0.5, y: 0.48))
+        script.pen(10, .axis, space: .normalized, at: InputPoint(x: 1, y: 1))
+        let positions = script.steps.compactMap { step -> InputPoint? in
+            guard case .event(let event) = step, case .tabletTool(let tool) = event.payload else { return nil }
+            return tool.axes.position
+        }
+        #expect(positions.count == 2)
+        #expect(abs((positions.first?.y ?? 0) - 0.5) < 1e-9, "0.48 of the tablet is half of its 0.96 band")
+        #expect(positions.last == InputPoint(x: 1, y: 1), "below the band the pen stays on the screen's edge")
+    }
 }
 
 @Suite struct PenSettingsTests {
+    @Test func theEffectiveAreaIsTheAreaOrTheScreensAspectAsTheTabletSeesIt() throws {
+        let tablet = PhysicalSize(widthMillimetres: 200, heightMillimetres: 100)
+        let wide = ScreenMapping(width: 800, height: 600)
+        #expect(PenSettings().effectiveArea(tablet: tablet, mapping: wide) == nil, "off by default: the whole tablet")
+        #expect(PenSettings(keepAspect: true).effectiveArea(tablet: nil, mapping: wide) == nil, "an unknown size is not reshaped")
+        let area = try #require(TabletArea(x: 0.1, y: 0.1, width: 0.5, height: 0.5))
+        #expect(PenSettings(area: area, keepAspect: true).effectiveArea(tablet: tablet, mapping: wide) == area)
+        // 2:1 tablet, 4:3 screen: the full height and 2/3 of the width.
+        let kept = try #require(PenSettings(keepAspect: true).effectiveArea(tablet: tablet, mapping: wide))
+        #expect(kept.x == 0 && kept.y == 0 && kept.height == 1 && abs(kept.width - 2.0 / 3) < 1e-12)
+        // The screen turned a quarter is 3:4 as the tablet sees it: 3/8 of the width.
+        var turned = wide
+        turned.rotation = .degrees90
+        let portrait = try #require(PenSettings(keepAspect: true).effectiveArea(tablet: tablet, mapping: turned))
+        #expect(abs(portrait.width - 3.0 / 8) < 1e-12 && portrait.height == 1)
+    }
+
     @Test func aLinearCurveIsTheIdentityAndCurvesBendMonotonically() throws {
         let linear = try #require(PressureCurve(0, 0, 1, 1))
         let soft = try #require(PressureCurve(0, 0.25, 0.75, 1))

@@ -181,11 +181,11 @@ public enum InputRulesReader {
 
     /// A rule's `pen` settings (`true` for the defaults): `arbitration` (bool), `arbitrationTimeoutMs`,
     /// `minimumPressure` (`0..<1`), `pressureCurve` (`[x1, y1, x2, y2]` in `0...1`), `area`
-    /// (`[x, y, width, height]` fractions of the tablet).
+    /// (`[x, y, width, height]` fractions of the tablet), `keepAspect` (bool, not with `area`).
     static func pen(_ settings: RulesObject?) throws(InputRulesError) -> PenSettings {
         var pen = PenSettings()
         guard let settings else { return pen }
-        try settings.checkKeys(["arbitration", "arbitrationTimeoutMs", "minimumPressure", "pressureCurve", "area"])
+        try settings.checkKeys(["arbitration", "arbitrationTimeoutMs", "minimumPressure", "pressureCurve", "area", "keepAspect"])
         if let node = settings.node("arbitration") {
             guard case .bool(let enabled) = node.value else { throw settings.mismatch("arbitration", node, "true or false") }
             pen.arbitration = enabled
@@ -213,6 +213,14 @@ public enum InputRulesReader {
                     "[x, y, width, height], fractions 0…1 of the tablet, inside it and not empty")
             }
             pen.area = area
+        }
+        if let node = settings.node("keepAspect") {
+            guard case .bool(let keep) = node.value else { throw settings.mismatch("keepAspect", node, "true or false") }
+            // An area is already the tablet's shape on the screen: both would leave one of them unused.
+            guard !keep || pen.area == nil else {
+                throw settings.mismatch("keepAspect", node, "false or absent when \"area\" is given (the area already shapes the tablet)")
+            }
+            pen.keepAspect = keep
         }
         return pen
     }

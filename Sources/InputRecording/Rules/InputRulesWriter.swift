@@ -34,6 +34,7 @@ public enum InputRulesWriter {
             if let area = pen.area {
                 settings.append("\"area\":[\([area.x, area.y, area.width, area.height].map(n).joined(separator: ","))]")
             }
+            if pen.keepAspect { settings.append("\"keepAspect\":true") }
             fields.append("\"pen\":{\(settings.joined(separator: ","))}")
         }
         if !rule.deadZones.isEmpty {

@@ -8,6 +8,8 @@ struct TabletToolState {
     var tipDown: Bool
     /// Its last position on the screen, in points.
     var point: CGPoint
+    /// Whether its upper barrel button is held: a ``UIPencilInteraction`` squeeze in progress.
+    var squeezing = false
 }
 
 /// Tablet tools as UIKit sees a stylus: the tip down is a `.pencil` touch through the same dispatcher as
@@ -29,6 +31,7 @@ extension InputRouter {
                 application.touchDispatcher.cancelTouches(
                     reason: "\(device) tool changed from \(current.tool) to \(event.tool) with its tip down") { $0.source == source }
             }
+            cancelSqueeze(of: current)
             state = nil
         }
         guard event.axes.position.isFinite else {
@@ -40,32 +43,38 @@ extension InputRouter {
                                  majorRadius: nil, force: nil)], type: .pencil)
                 state?.tipDown = false
             }
+            if event.phase == .proximityOut { cancelSqueeze(of: state) }
             tabletTools[device] = event.phase == .proximityOut ? nil : state
             return
         }
         let axes = clamped(event.axes, tool: event.tool, device: device)
         let point = screenPoint(axes.position, space: event.space, device: device)
-        let rotation = mappings[device]?.rotation ?? application.mainScreen.inputMapping.rotation
+        let rotation = mappings[device]?.rotation ?? application.mainScreen.rotation
         let pencil = PencilSample(axes: axes, tool: event.tool.type, rotation: rotation)
         var current = state ?? TabletToolState(tool: event.tool, tipDown: false, point: point)
         current.point = point
         func touch(_ phase: ContactPhase) {
             let dispatcher: TouchDispatcher = application.touchDispatcher
-            let before = dispatcher.touch(for: source)
+            // The touch before dispatch is only for the trace line (an ended touch is gone after it).
+            let tracing = application.trace.isEnabled
+            let before = tracing ? dispatcher.touch(for: source) : nil
             dispatcher.dispatch(
                 [TouchUpdate(source: source, phase: phase, location: point, majorRadius: nil, force: nil, pencil: pencil)],
                 type: .pencil)
-            if application.trace.isEnabled, let touch = before ?? dispatcher.touch(for: source) {
+            if tracing, let touch = before ?? dispatcher.touch(for: source) {
                 tracePencil(touch, phase: phase, pencil: pencil)
             }
         }
         switch event.phase {
-        case .proximityIn, .axis, .button(_, _):
+        case .proximityIn, .axis:
             if current.tipDown {
-                if case .button = event.phase {} else { touch(.move) }
+                touch(.move)
             } else {
                 hover(at: point, distance: axes.distance, device: device)
             }
+        case .button(let code, let buttonState):
+            if !current.tipDown { hover(at: point, distance: axes.distance, device: device) }
+            pencilButton(code, buttonState, tool: &current, axes: axes, pencil: pencil, device: device)
         case .tipDown:
             if current.tipDown {
                 application.reportDiagnostic("\(device) \(event.tool) tip down while already down: treated as a move")
@@ -88,6 +97,7 @@ extension InputRouter {
                     reason: "\(device) \(event.tool) left proximity with its tip down") { $0.source == source }
             }
             application.gestureEnvironment.endHover(at: point, time: now)
+            cancelSqueeze(of: current)
             tabletTools[device] = nil
             return
         }
@@ -127,6 +137,20 @@ extension InputRouter {
     /// recording bug is visible in the trace, and cannot produce a force above the maximum or a NaN angle).
     /// Non-finite axes are dropped, as if the device did not report them.
     private func clamped(_ axes: TabletAxes, tool: TabletTool, device: DeviceID) -> TabletAxes {
+        // Nearly every sample is in range: checked inline, the reporting kept out of the per-sample path
+        // (its string building was most of this function's code, cold on every sample).
+        func valid(_ value: Double?, _ bound: Double, lower: Double = 0) -> Bool {
+            guard let value else { return true }
+            return value >= lower && value <= bound  // false for NaN
+        }
+        if valid(axes.pressure, 1), valid(axes.distance, 1), valid(axes.tiltX, 90, lower: -90), valid(axes.tiltY, 90, lower: -90) {
+            return axes
+        }
+        return clampedReporting(axes, tool: tool, device: device)
+    }
+
+    @inline(never)
+    private func clampedReporting(_ axes: TabletAxes, tool: TabletTool, device: DeviceID) -> TabletAxes {
         var result = axes
         func clamp(_ value: Double?, _ range: ClosedRange<Double>, _ name: String) -> Double? {
             guard let value else { return nil }

@@ -82,9 +82,8 @@ final class InputRouter {
             application.gestureEnvironment.routeTouchpadGesture(gesture, at: cursorPoint(of: event.device), time: now, device: event.device)
         case .tabletTool(let tool):
             tabletTool(tool, device: event.device)
-        case .tabletPad:
-            // Traced above; pad buttons as presses are not done yet (docs/pens.md).
-            break
+        case .tabletPad(let pad):
+            tabletPad(pad, device: event.device)
         }
     }
 
@@ -110,7 +109,7 @@ final class InputRouter {
         application.touchDispatcher.cancelTouches(reason: "device \(device) was removed") { $0.source.device == device }
         application.touchDispatcher.forgetUnboundContacts(of: device)
         pressedButtons[device] = nil
-        tabletTools[device] = nil
+        cancelSqueeze(of: tabletTools.removeValue(forKey: device))
         keyTranslator?.deviceRemoved(device)
         if let repeating = keyRepeat, repeating.device == device { stopRepeat(of: repeating.press) }
         if let presses = pressedKeys.removeValue(forKey: device), !presses.isEmpty {
@@ -266,7 +265,7 @@ final class InputRouter {
 
     /// Presses go to the responder that was first responder when the key went down (or the key window).
     /// A press a key command took has no responder and is not delivered at all.
-    private func deliverPresses(_ presses: [UIPress], phase: UIPress.Phase) {
+    func deliverPresses(_ presses: [UIPress], phase: UIPress.Phase) {
         let event = UIPressesEvent(timestamp: now.seconds)
         for press in presses {
             press.phase = phase

@@ -72,8 +72,15 @@ public final class UIPress: Hashable {
     public internal(set) var phase: Phase
     /// When the press last changed, in seconds of the framework clock.
     public internal(set) var timestamp: TimeInterval
-    /// The key.
+    /// The key; `nil` for a press that is not a keyboard key (a tablet pad's button), as iOS's presses of
+    /// remotes and controllers have none.
     public let key: UIKey?
+    /// A Linux addition: the tablet pad button pressed, libinput's button number (from 0, in the order of
+    /// the pad's evdev button codes); `nil` for keyboard keys (docs/pens.md, "Pad buttons").
+    public let tabletPadButton: Int?
+    /// A Linux addition: the mode of the pad's mode group when its button went down (0 for pads without
+    /// modes; the mode LED shows it); `nil` for keyboard keys.
+    public let tabletPadMode: Int?
     /// The responder the press is delivered to.
     public internal(set) weak var responder: UIResponder?
 
@@ -81,6 +88,17 @@ public final class UIPress: Hashable {
         self.phase = phase
         self.timestamp = timestamp
         self.key = key
+        tabletPadButton = nil
+        tabletPadMode = nil
+    }
+
+    /// A tablet pad button's press.
+    init(phase: Phase, timestamp: TimeInterval, tabletPadButton: Int, mode: Int) {
+        self.phase = phase
+        self.timestamp = timestamp
+        key = nil
+        self.tabletPadButton = tabletPadButton
+        tabletPadMode = mode
     }
 
     nonisolated public static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }

@@ -68,8 +68,12 @@ extension UITouch {
             force = CGFloat(pressure) * Self.pencilMaximumForce
             maximumPossibleForce = Self.pencilMaximumForce
         }
-        altitudeAngle = pencil.altitude
-        windowAzimuth = pencil.azimuth
+        if let tilt = pencil.tilt {
+            pendingTilt = tilt
+        } else {
+            altitudeAngle = .pi / 2
+            windowAzimuth = 0
+        }
         estimatedProperties = pencil.estimated
         isEraser = pencil.isEraser
     }
@@ -80,21 +84,48 @@ extension UITouch {
     }
 }
 
-/// What a pen adds to a touch update: its pressure, angles and tool, already checked and clamped.
+/// What a pen adds to a touch update: its pressure, tilt and tool, already checked and clamped.
 struct PencilSample {
     /// `0...1`, or `nil` when the tablet has no pressure axis.
     var pressure: Double?
-    /// Radians between the stylus and the surface, `0...π/2`.
-    var altitude: CGFloat
-    /// Radians clockwise from the screen's x axis towards which the cap end points.
-    var azimuth: CGFloat
+    /// The tilt, or `nil` when the tablet has none (the stylus then reads as upright).
+    var tilt: PencilTilt?
     /// Properties the tablet does not measure.
     var estimated: UITouch.Properties
     /// The eraser end or an eraser tool.
     var isEraser: Bool
 
-    /// The sample for axes whose tilt is in degrees from the normal (libinput's convention: positive when
-    /// the top of the tool leans towards the right or bottom edge), rotated by `rotation` onto the screen.
+    /// The sample for a tool's axes, its tilt rotated by `rotation` onto the screen.
+    init(axes: TabletAxes, tool: TabletToolType, rotation: ScreenRotation) {
+        pressure = axes.pressure
+        isEraser = tool == .eraser
+        var estimated: UITouch.Properties = axes.pressure == nil ? .force : []
+        if let tiltX = axes.tiltX, let tiltY = axes.tiltY {
+            tilt = PencilTilt(x: tiltX, y: tiltY, rotation: rotation)
+        } else {
+            tilt = nil
+            estimated.formUnion([.altitude, .azimuth])
+        }
+        self.estimated = estimated
+    }
+
+    /// Radians between the stylus and the surface, `0...π/2` (`π/2` without tilt).
+    var altitude: CGFloat { tilt?.angles.altitude ?? .pi / 2 }
+    /// Radians clockwise from the screen's x axis towards which the cap end points (0 without tilt).
+    var azimuth: CGFloat { tilt?.angles.azimuth ?? 0 }
+}
+
+/// A pen's tilt as libinput reports it, turned into UIKit's angles only when they are read
+/// (``UITouch/altitudeAngle``, ``UITouch/azimuthAngle(in:)``).
+struct PencilTilt {
+    /// Degrees from the normal (libinput's convention: positive when the top of the tool leans towards the
+    /// right or bottom edge).
+    var x: Double
+    var y: Double
+    /// The screen mapping's rotation, which turns the device's azimuth onto the screen.
+    var rotation: ScreenRotation
+
+    /// Altitude and azimuth in the screen's coordinates.
     ///
     /// The stylus's direction from its tip is `(tan tx, tan ty, 1)` (each tilt is the angle of the
     /// stylus's projection on the x–z or y–z plane from the normal). Its altitude is the angle to the
@@ -102,24 +133,13 @@ struct PencilSample {
     /// part, `atan2(tan ty, tan tx)`, in the screen's y-down coordinates, as UIKit's `azimuthAngle` is.
     /// This is the conversion libinput's own tools and the Wacom driver use between tilt and
     /// altitude/azimuth (docs/pens.md gives the reference).
-    init(axes: TabletAxes, tool: TabletToolType, rotation: ScreenRotation) {
-        pressure = axes.pressure
-        isEraser = tool == .eraser
-        var estimated: UITouch.Properties = axes.pressure == nil ? .force : []
-        if let tiltX = axes.tiltX, let tiltY = axes.tiltY {
-            let a = tan(tiltX * .pi / 180)
-            let b = tan(tiltY * .pi / 180)
-            let horizontal = (a * a + b * b).squareRoot()
-            altitude = CGFloat(atan2(1, horizontal))
-            let deviceAzimuth = horizontal == 0 ? 0 : atan2(b, a)
-            var screenAzimuth = deviceAzimuth + Double(rotation.rawValue) * .pi / 180
-            if screenAzimuth > .pi { screenAzimuth -= 2 * .pi }
-            azimuth = CGFloat(screenAzimuth)
-        } else {
-            altitude = .pi / 2
-            azimuth = 0
-            estimated.formUnion([.altitude, .azimuth])
-        }
-        self.estimated = estimated
+    var angles: (altitude: CGFloat, azimuth: CGFloat) {
+        let a = tan(x * .pi / 180)
+        let b = tan(y * .pi / 180)
+        let horizontal = (a * a + b * b).squareRoot()
+        let deviceAzimuth = horizontal == 0 ? 0 : atan2(b, a)
+        var screenAzimuth = deviceAzimuth + Double(rotation.rawValue) * .pi / 180
+        if screenAzimuth > .pi { screenAzimuth -= 2 * .pi }
+        return (CGFloat(atan2(1, horizontal)), CGFloat(screenAzimuth))
     }
 }

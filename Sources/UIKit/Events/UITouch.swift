@@ -88,7 +88,16 @@ public final class UITouch: Hashable {
 
     /// Pencil only: the angle between the stylus and the screen's surface, `π/2` when it stands upright
     /// (and for every other touch type, as on iOS). From the tablet's tilt (docs/pens.md).
-    @exclusivity(unchecked) public internal(set) var altitudeAngle: CGFloat = .pi / 2
+    public internal(set) var altitudeAngle: CGFloat {
+        get {
+            resolvePencilTilt()
+            return storedAltitude
+        }
+        set {
+            pendingTilt = nil
+            storedAltitude = newValue
+        }
+    }
     /// Pencil only: which properties are estimates rather than measured (the device has no such axis).
     /// libinput reports every axis with every event, so nothing is ever updated later: see
     /// ``estimatedPropertiesExpectingUpdates``.
@@ -98,7 +107,31 @@ public final class UITouch: Hashable {
     /// tells the two apart (docs/decisions.md).
     @exclusivity(unchecked) public internal(set) var isEraser = false
     /// The direction the stylus's cap end points, radians clockwise from the window's x axis.
-    @exclusivity(unchecked) var windowAzimuth: CGFloat = 0
+    var windowAzimuth: CGFloat {
+        get {
+            resolvePencilTilt()
+            return storedWindowAzimuth
+        }
+        set {
+            pendingTilt = nil
+            storedWindowAzimuth = newValue
+        }
+    }
+    /// ``altitudeAngle`` and ``windowAzimuth`` once computed.
+    @exclusivity(unchecked) private var storedAltitude: CGFloat = .pi / 2
+    @exclusivity(unchecked) private var storedWindowAzimuth: CGFloat = 0
+    /// A pen's latest tilt whose angles nobody has read yet. The angles take two tangents and two arc
+    /// tangents per sample, and most samples are never asked for them (a drawing app reads force): they
+    /// are computed on the first read (the pen latency profile, docs/benchmarks.md).
+    @exclusivity(unchecked) var pendingTilt: PencilTilt?
+
+    private func resolvePencilTilt() {
+        guard let tilt = pendingTilt else { return }
+        pendingTilt = nil
+        let angles = tilt.angles
+        storedAltitude = angles.altitude
+        storedWindowAzimuth = angles.azimuth
+    }
 
     /// Position in the window's coordinates.
     @exclusivity(unchecked) var windowLocation: CGPoint
@@ -154,8 +187,9 @@ public final class UITouch: Hashable {
         copy.majorRadiusTolerance = majorRadiusTolerance
         copy.force = force
         copy.maximumPossibleForce = maximumPossibleForce
-        copy.altitudeAngle = altitudeAngle
-        copy.windowAzimuth = windowAzimuth
+        copy.storedAltitude = storedAltitude
+        copy.storedWindowAzimuth = storedWindowAzimuth
+        copy.pendingTilt = pendingTilt
         copy.estimatedProperties = estimatedProperties
         copy.isEraser = isEraser
         return copy

@@ -82,6 +82,8 @@ open class UIView: UIResponder {
     /// The view controller whose root view this is: the responder that follows the view in the chain.
     @exclusivity(unchecked) weak var owningViewController: UIViewController?
     @exclusivity(unchecked) var storedGestureRecognizers: [UIGestureRecognizer]?
+    /// ``interactions`` (UIView+Interactions.swift).
+    var storedInteractions: [UIInteraction] = []
     /// How many running animations without `.allowUserInteraction` animate this view.
     @exclusivity(unchecked) var interactionBlockingAnimations = 0
     /// Whether ``layoutSubviews()`` is due at the next layout pass (``setNeedsLayout()``). Unchecked like the

@@ -36,6 +36,16 @@ import Testing
         #expect(set.rules[0].placementOnly.pen == PenSettings(arbitration: false, area: pen.area))
     }
 
+    @Test func keepAspectIsReadWrittenBackAndKeptByARecorder() throws {
+        let set = try read(rules(#"{"name": "intuos", "pen": {"keepAspect": true}}"#)).get()
+        #expect(set.rules[0].pen == PenSettings(keepAspect: true))
+        let again = try Result { () throws(InputRulesError) in
+            try InputRulesReader.parse(InputRulesWriter.document(set), file: "header")
+        }.get()
+        #expect(again.rules[0].pen == set.rules[0].pen)
+        #expect(set.rules[0].placementOnly.pen == PenSettings(arbitration: false, keepAspect: true))
+    }
+
     @Test(arguments: [
         (#"{"name": "a", "pen": {"arbitration": "yes"}}"#,
          #"rules.json:2: rule "a" pen: field "arbitration" is "yes" (expected true or false)"#),
@@ -50,7 +60,11 @@ import Testing
         (#"{"name": "a", "pen": {"area": [0.5, 0, 0.75, 1]}}"#,
          #"rules.json:2: rule "a" pen: field "area" is an array (expected [x, y, width, height], fractions 0…1 of the tablet, inside it and not empty)"#),
         (#"{"name": "a", "pen": {"curve": [0, 0, 1, 1]}}"#,
-         #"rules.json:2: unknown field "curve" in rule "a" pen (expected one of: arbitration, arbitrationTimeoutMs, minimumPressure, pressureCurve, area)"#),
+         #"rules.json:2: unknown field "curve" in rule "a" pen (expected one of: arbitration, arbitrationTimeoutMs, minimumPressure, pressureCurve, area, keepAspect)"#),
+        (#"{"name": "a", "pen": {"keepAspect": 1}}"#,
+         #"rules.json:2: rule "a" pen: field "keepAspect" is 1 (expected true or false)"#),
+        (#"{"name": "a", "pen": {"area": [0, 0, 1, 0.5], "keepAspect": true}}"#,
+         #"rules.json:2: rule "a" pen: field "keepAspect" is true (expected false or absent when "area" is given (the area already shapes the tablet))"#),
         (#"{"name": "a", "pen": 1}"#,
          #"rules.json:2: rule "a": field "pen" is 1 (expected true or an object of settings)"#),
     ])

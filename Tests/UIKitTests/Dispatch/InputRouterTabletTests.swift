@@ -91,6 +91,37 @@ import UIKitTesting
         #expect(abs(view.samples[0].azimuth - azimuth) < 1e-9)
     }
 
+    /// The angles are computed when first read (the pen latency cut): a coalesced copy made before the
+    /// read carries the same angles, and a touch kept and read after later samples reads the latest one.
+    @Test func anglesReadLaterAndFromCoalescedCopiesAreThoseOfTheirSample() {
+        final class CoalescingView: UIView {
+            var copies: [UITouch] = []
+            var kept: UITouch?
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { kept = touches.first }
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+                for touch in touches { copies += event?.coalescedTouches(for: touch) ?? [] }
+            }
+        }
+        let harness = UIKitTestHarness()
+        let view = CoalescingView(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
+        harness.window.addSubview(view)
+        let pen = harness.pen()
+        pen.approach(at: CGPoint(x: 150, y: 150))
+        pen.down(pressure: 0.5, tiltX: 0, tiltY: 0)
+        pen.move(to: CGPoint(x: 160, y: 150), pressure: 0.5, tiltX: 45, tiltY: 0)
+        pen.move(to: CGPoint(x: 170, y: 150), pressure: 0.5, tiltX: 0, tiltY: 45)
+        #expect(view.copies.count == 2)
+        let diagonal: CGFloat = CGFloat.pi / 4
+        let down: CGFloat = CGFloat.pi / 2
+        #expect(view.copies.allSatisfy { abs($0.altitudeAngle - diagonal) < 1e-9 })
+        #expect(abs(view.copies[0].azimuthAngle(in: nil)) < 1e-9, "the first copy keeps its own sample's azimuth")
+        #expect(abs(view.copies[1].azimuthAngle(in: nil) - down) < 1e-9)
+        // The touch object was never read during the stroke: it reads its latest sample now.
+        #expect(abs((view.kept?.altitudeAngle ?? 0) - diagonal) < 1e-9)
+        #expect(abs((view.kept?.azimuthAngle(in: nil) ?? 0) - down) < 1e-9)
+        pen.up()
+    }
+
     @Test func anEraserIsAPencilTouchFlaggedAsEraser() {
         let (_, view, pen) = setUp()
         pen.tool = TabletTool(type: .eraser, serial: 1)

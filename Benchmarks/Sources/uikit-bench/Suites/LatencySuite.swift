@@ -25,26 +25,26 @@ enum LatencySuite {
     /// The issue-18 target: our overhead over the C floor client, at the median.
     static let overheadTarget = 50.0
 
-    static func run(into sheet: ResultSheet, repositoryRoot relativeRoot: String) {
+    /// Runs `Tools/scripts/libinput-latency.sh` with `arguments` and decodes the JSON object it prints last;
+    /// on failure, the detail a "not measured" row shows (the script missing, not runnable, failing or
+    /// printing something else). One launch and decode for both rows (touchscreen and pen).
+    private static func measure(arguments: [String], repositoryRoot relativeRoot: String) -> Result<Report, MeasureFailure> {
         // Absolute, because the script runs with the repository root as its working directory.
         let repositoryRoot = URL(fileURLWithPath: relativeRoot).standardizedFileURL.path
         let script = repositoryRoot + "/Tools/scripts/libinput-latency.sh"
-        let name = "libinput event → view"
         guard FileManager.default.fileExists(atPath: script) else {
-            sheet.add(ResultRow(group: "latency", name: name, detail: "not measured: \(script) does not exist in this checkout", unit: "µs"))
-            return
+            return .failure(MeasureFailure(detail: "not measured: \(script) does not exist in this checkout", scriptMissing: true))
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = [script]
+        process.arguments = [script] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: repositoryRoot)
         let output = Pipe()
         process.standardOutput = output
         do {
             try process.run()
         } catch {
-            sheet.add(ResultRow(group: "latency", name: name, detail: "not measured: cannot run \(script): \(error)", unit: "µs"))
-            return
+            return .failure(MeasureFailure(detail: "not measured: cannot run \(script): \(error)"))
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -52,10 +52,27 @@ enum LatencySuite {
         guard process.terminationStatus == 0,
               let report = try? JSONDecoder().decode(Report.self, from: Data(lastLine.utf8))
         else {
-            sheet.add(ResultRow(
-                group: "latency", name: name,
-                detail: "not measured: \(script) exited \(process.terminationStatus) with output \(lastLine.prefix(200).debugDescription) "
-                    + "(expected {\"samples\":N,\"median_us\":x,\"p99_us\":y})", unit: "µs"))
+            return .failure(MeasureFailure(
+                detail: "not measured: \(script) \(arguments.joined(separator: " ")) exited \(process.terminationStatus) "
+                    + "with output \(lastLine.prefix(200).debugDescription) (expected {\"samples\":N,\"median_us\":x,\"p99_us\":y})"))
+        }
+        return .success(report)
+    }
+
+    /// Why a latency row was not measured.
+    struct MeasureFailure: Error {
+        var detail: String
+        /// The script is not in this checkout (the pen row then adds no row at all).
+        var scriptMissing = false
+    }
+
+    static func run(into sheet: ResultSheet, repositoryRoot relativeRoot: String) {
+        let name = "libinput event → view"
+        let report: Report
+        switch measure(arguments: [], repositoryRoot: relativeRoot) {
+        case .success(let measured): report = measured
+        case .failure(let failure):
+            sheet.add(ResultRow(group: "latency", name: name, detail: failure.detail, unit: "µs"))
             return
         }
         sheet.add(ResultRow(
@@ -98,30 +115,12 @@ enum LatencySuite {
     /// libinput tablet event → pencil touch delivered, and our overhead over the C floor reading the same
     /// device (same run, minus that wake's libinput_dispatch), target ≤ 50 µs at p50.
     static func runPen(into sheet: ResultSheet, repositoryRoot relativeRoot: String) {
-        let repositoryRoot = URL(fileURLWithPath: relativeRoot).standardizedFileURL.path
-        let script = repositoryRoot + "/Tools/scripts/libinput-latency.sh"
         let name = "libinput tablet event → pencil touch"
-        guard FileManager.default.fileExists(atPath: script) else { return }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = [script, "1200", "240", "3", "pen-tablet"]
-        process.currentDirectoryURL = URL(fileURLWithPath: repositoryRoot)
-        let output = Pipe()
-        process.standardOutput = output
-        do {
-            try process.run()
-        } catch {
-            sheet.add(ResultRow(group: "latency", name: name, detail: "not measured: cannot run \(script): \(error)", unit: "µs"))
-            return
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let lastLine = String(decoding: data, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
-        guard process.terminationStatus == 0, let report = try? JSONDecoder().decode(Report.self, from: Data(lastLine.utf8)) else {
-            sheet.add(ResultRow(
-                group: "latency", name: name,
-                detail: "not measured: \(script) pen-tablet exited \(process.terminationStatus) with output \(lastLine.prefix(200).debugDescription)",
-                unit: "µs"))
+        let report: Report
+        switch measure(arguments: ["1200", "240", "3", "pen-tablet"], repositoryRoot: relativeRoot) {
+        case .success(let measured): report = measured
+        case .failure(let failure):
+            if !failure.scriptMissing { sheet.add(ResultRow(group: "latency", name: name, detail: failure.detail, unit: "µs")) }
             return
         }
         sheet.add(ResultRow(
