@@ -7,6 +7,8 @@
 #      against --jobs 1 (≥ 1.8 ×).
 # INSPECTOR_BENCH_LARGE=1 also replays a generated 1 GB recording (INSPECTOR_BENCH_LARGE_BYTES: another size) with
 # --html and reports its peak memory.
+# INSPECTOR_BENCH_FLOOR=1 adds to the batch part the machine's floor: two --jobs 1 batches over halves at once
+# against one over all, and two sha256sum at once against in turn (a ratio under 1.8 there bounds --jobs 2).
 # INSPECTOR_BENCH_ONLY=html or =batch runs only that part (the batch ratio needs an otherwise idle machine:
 # it prints the load before and after, and the ratio of the fastest of INSPECTOR_BENCH_REPEAT (3) alternating runs).
 # Times are wall clock and CPU (user + system, from /usr/bin/time), with the load average; for the batch, the
@@ -76,6 +78,35 @@ median = [statistics.median(w) for w in walls]
 print("fastest: --jobs 1 %.2f s, --jobs 2 %.2f s; throughput of --jobs 2 / --jobs 1: %.2f (target >= 1.8); medians %.2f / %.2f s: %.2f"
       % (best[0], best[1], best[0] / best[1], median[0], median[1], median[0] / median[1]))
 PY
+# The machine's floor (INSPECTOR_BENCH_FLOOR=1): what two independent processes get from the two cores at all.
+# Two --jobs 1 batches over disjoint halves of the 1,000 files at once against one over all of them, and as
+# a control two sha256sum of one file at once against the two in turn; INSPECTOR_BENCH_REPEAT alternating
+# pairs, the ratio of the medians (2.0 would be two full cores).
+if [ "${INSPECTOR_BENCH_FLOOR:-0}" = 1 ]; then
+    mkdir -p "$work/half-0" "$work/half-1"
+    i=0
+    for recording in "$work"/batch/*.jsonl; do
+        base=${recording%.jsonl}
+        for suffix in .jsonl .scene.json .trace; do ln -s "$base$suffix" "$work/half-$((i % 2))/$(basename "$base")$suffix"; done
+        i=$((i + 1))
+    done
+    head -c 100000000 /dev/zero | tr '\0' x > "$work/blob"
+    timed() { local start; start=$(now); "$@"; seconds "$start" "$(now)"; }
+    halves() { for h in 0 1; do "$uikit" replay --batch "$work/half-$h" --jobs 1 --format json > /dev/null & done; wait; }
+    whole() { "$uikit" replay --batch "$work/batch" --jobs 1 --format json > /dev/null; }
+    shaPair() { sha256sum "$work/blob" > /dev/null & sha256sum "$work/blob" > /dev/null & wait; }
+    shaInTurn() { sha256sum "$work/blob" > /dev/null; sha256sum "$work/blob" > /dev/null; }
+    for run in $(seq "$repeat"); do
+        echo "$(timed whole) $(timed halves) $(timed shaInTurn) $(timed shaPair)" >> "$work/floor"
+    done
+    python3 - "$work/floor" <<'PY'
+import statistics, sys
+runs = [[float(x) for x in line.split()] for line in open(sys.argv[1])]
+whole, halves, turn, pair = (statistics.median(r[i] for r in runs) for i in range(4))
+print("floor (medians of %d pairs): one --jobs 1 over 1,000 files %.2f s, two over the halves at once %.2f s: %.2f x;"
+      " sha256sum twice in turn %.2f s, at once %.2f s: %.2f x" % (len(runs), whole, halves, whole / halves, turn, pair, turn / pair))
+PY
+fi
 # The fixed cost every batch pays whatever its size (the parent's and one worker's start, the listing, the
 # summary): a batch of one recording, fastest of five.
 mkdir -p "$work/one"

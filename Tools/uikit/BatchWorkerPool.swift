@@ -17,12 +17,15 @@ final class BatchWorkerPool {
     private let executable: String
     private let arguments: [String]
     private let files: [String]
+    private let order: [Int]
 
-    /// Workers run `executable` with `arguments` followed by `--batch-list LIST`.
-    init(executable: String, arguments: [String], files: [String]) {
+    /// Workers run `executable` with `arguments` followed by `--batch-list LIST`, and are handed the
+    /// indices of `files` in `order` (``BatchReplay/queueOrder(sizes:)``; the files' order when `nil`).
+    init(executable: String, arguments: [String], files: [String], order: [Int]? = nil) {
         self.executable = executable
         self.arguments = arguments
         self.files = files
+        self.order = order.flatMap { $0.sorted() == Array(files.indices) ? $0 : nil } ?? Array(files.indices)
     }
 
     /// This program's path, to start workers.
@@ -47,7 +50,7 @@ final class BatchWorkerPool {
             throw CLIError("\(list): cannot write the batch's list of files")
         }
         var rows = [BatchSummaryRow?](repeating: nil, count: files.count)
-        var pending = Array(files.indices)
+        var pending = order
         var round = 0
         while !pending.isEmpty {
             round += 1

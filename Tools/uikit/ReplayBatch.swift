@@ -15,7 +15,7 @@ struct BatchRun {
         // The scene and rules are checked once here, so a bad one is one error, not one per file.
         _ = try SceneOption.load(options.scene)
         if let rules = options.rules { _ = try RulesOption.load(rules) }
-        let listing: (recordings: [String], skipped: [BatchFileResult])
+        let listing: (recordings: [String], sizes: [Int], skipped: [BatchFileResult])
         do {
             listing = try BatchReplay.files(in: folder)
         } catch {
@@ -23,7 +23,8 @@ struct BatchRun {
         }
         let worker = BatchWorkerArguments(scene: options.scene, rules: options.rules, noRules: options.noRules,
                                           updateGolden: options.inspector.updateGolden)
-        let pool = BatchWorkerPool(executable: BatchWorkerPool.currentExecutable, arguments: worker.arguments, files: listing.recordings)
+        let pool = BatchWorkerPool(executable: BatchWorkerPool.currentExecutable, arguments: worker.arguments, files: listing.recordings,
+                                   order: BatchReplay.queueOrder(sizes: listing.sizes))
         let rows = Self.merge(try pool.run(jobs: options.inspector.jobs), listing.skipped.map(BatchSummaryRow.init))
         let json = options.format == .json || options.inspector.batchJson != nil ? BatchReplay.json(rows: rows) + "\n" : ""
         if let path = options.inspector.batchJson {

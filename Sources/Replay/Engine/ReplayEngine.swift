@@ -115,6 +115,13 @@ public final class ReplayEngine {
         pending = nil
         waiter.pacedFrom = { feed.pacedFrom }
         waiter.feedDeadline = { feed.nextDeadline }
+        // The waiter's closures hold the feed, which holds the waiter (its time source), the recording and the
+        // application: without breaking that cycle every replay left them all behind (a batch worker grew by
+        // about 85 KB per file, its trace observers' entries included).
+        defer {
+            waiter.pacedFrom = { nil }
+            waiter.feedDeadline = { nil }
+        }
         let loop = EventLoop(application: application, sources: [feed], waiter: waiter)
         loop.drivesRefreshes = false
         var count = 0

@@ -60,11 +60,12 @@ public enum BatchReplay {
     /// Companion files a batch neither replays nor lists: golden traces, scenes, evemu descriptions, notes.
     public static let companionSuffixes = [".trace", ".json", ".desc", ".md", ".html"]
 
-    /// The files of `folder` (not its subfolders), sorted: recordings to replay, and the other files as
-    /// skipped results. Throws when the folder cannot be listed.
-    public static func files(in folder: String) throws -> (recordings: [String], skipped: [BatchFileResult]) {
+    /// The files of `folder` (not its subfolders), sorted: recordings to replay with their sizes in bytes
+    /// (0 for one that cannot be looked at), and the other files as skipped results. Throws when the folder
+    /// cannot be listed.
+    public static func files(in folder: String) throws -> (recordings: [String], sizes: [Int], skipped: [BatchFileResult]) {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        var recordings: [String] = [], skipped: [BatchFileResult] = []
+        var recordings: [String] = [], sizes: [Int] = [], skipped: [BatchFileResult] = []
         for name in names where !name.hasPrefix(".") {
             let lower = name.lowercased()
             let isRecording = recordingExtensions.contains(String(nameExtension(lower)))
@@ -73,16 +74,25 @@ public enum BatchReplay {
             let path = (folder as NSString).appendingPathComponent(name)
             // A dangling link is kept: its replay fails with "no such file", so it is listed, not lost.
             var status = stat()
-            if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { continue }
+            let found = stat(path, &status) == 0
+            if found, status.st_mode & S_IFMT == S_IFDIR { continue }
             if isRecording {
                 recordings.append(path)
+                sizes.append(found ? Int(status.st_size) : 0)
             } else {
                 var result = BatchFileResult(file: path, status: .skipped)
                 result.failure = "not a recording (expected \(RecordingFiles.expectedTypes))"
                 skipped.append(result)
             }
         }
-        return (recordings, skipped)
+        return (recordings, sizes, skipped)
+    }
+
+    /// The order in which a batch hands out its files, as indices of `sizes`: the largest first (ties in
+    /// the listing's order), so that the workers, which take the next file when they are free, end close
+    /// together instead of one replaying a long recording that came last while the others are idle.
+    public static func queueOrder(sizes: [Int]) -> [Int] {
+        sizes.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
     }
 
     /// The extension of a file name without slashes: what follows its last dot (`NSString.pathExtension` for
@@ -128,7 +138,14 @@ public enum BatchReplay {
             }
             result.scene = beside
         }
-        let trace = TraceRecorder()
+        let golden = goldenPath(for: file)
+        // The trace is compared with the golden as it is written (no entry kept, no text built while they
+        // match); it is recorded whole only to write a golden.
+        // An unreadable golden fails the file after its replay, as a trace that differs would.
+        let expected: GoldenFile = updateGolden ? .absent : readGolden(golden)
+        let recorder = updateGolden ? TraceRecorder() : nil
+        var matcher: GoldenTraceMatcher?
+        if case .read(let bytes) = expected { matcher = GoldenTraceMatcher(golden: bytes) }
         let tally = BatchTally()
         let summary: ReplayEngine.Summary
         do throws(RecordingImportError) {
@@ -140,7 +157,8 @@ public enum BatchReplay {
             }
             let engine = try ReplayEngine(source: source, options: ReplayEngine.Options(rules: chosen))
             let application = SceneBuilder.makeApplication(for: scene, start: engine.startTime)
-            application.trace.addObserver(trace)
+            if let recorder { application.trace.addObserver(recorder) }
+            if let matcher { application.trace.addObserver(matcher) }
             application.trace.addObserver(tally)
             let built = SceneBuilder.build(scene, in: application)
             summary = try engine.run(in: application)
@@ -154,11 +172,9 @@ public enum BatchReplay {
         result.warnings = summary.ruleWarnings + tally.diagnostics
         result.filterDecisions = tally.filters
         result.status = .ok
-        let text = trace.text
-        let golden = goldenPath(for: file)
-        if updateGolden {
+        if let recorder {
             do {
-                try InspectorPage.writeAtomically(Data(text.utf8), to: golden)
+                try InspectorPage.writeAtomically(Data(recorder.text.utf8), to: golden)
             } catch {
                 result.status = .failed
                 result.failure = error.description
@@ -166,21 +182,42 @@ public enum BatchReplay {
             }
             result.golden = "updated"
             result.status = .updated
-        } else if FileManager.default.fileExists(atPath: golden) {
-            guard let expected = try? String(contentsOfFile: golden, encoding: .utf8) else {
+        } else if case .unreadable = expected {
+            result.status = .failed
+            result.failure = "\(golden): cannot read the golden trace"
+        } else if let matcher, case .read(let bytes) = expected {
+            // Most goldens match byte for byte: equal text needs no line-by-line comparison.
+            if matcher.isExactMatch {
+                result.golden = "match"
+                return result
+            }
+            guard let goldenText = String(bytes: bytes, encoding: .utf8) else {
                 result.status = .failed
                 result.failure = "\(golden): cannot read the golden trace"
                 return result
             }
-            // Most goldens match: equal text needs no line-by-line comparison (which finds them the same).
-            let comparison = expected == text ? nil : TraceComparison.compare(expected, named: golden, with: text, named: "this replay")
-            result.golden = comparison?.isSame ?? true ? "match" : "differs"
-            if let comparison, !comparison.isSame {
+            let comparison = TraceComparison.compare(goldenText, named: golden, with: matcher.text, named: "this replay")
+            result.golden = comparison.isSame ? "match" : "differs"
+            if !comparison.isSame {
                 result.status = .differs
                 result.divergence = comparison.text
             }
         }
         return result
+    }
+
+    private enum GoldenFile {
+        case absent
+        case read([UInt8])
+        case unreadable
+    }
+
+    /// The golden trace's bytes: absent when no file is there, unreadable when one is and cannot be read.
+    private static func readGolden(_ path: String) -> GoldenFile {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return FileManager.default.fileExists(atPath: path) ? .unreadable : .absent
+        }
+        return .read([UInt8](data))
     }
 
     /// The summary as JSON: `{"files": [...], "totals": {...}}`, keys sorted.

@@ -23,7 +23,7 @@ public struct BatchSummaryRow: Sendable, Equatable {
     public init(_ result: BatchFileResult) {
         file = result.file
         status = result.status
-        json = Self.indented(Self.prettyJSON(result), by: "    ")
+        json = BatchRowJSON.object(result, indent: "    ")
         let gestures = result.gestures.isEmpty ? "-" : result.gestures.count > 3
             ? result.gestures.prefix(3).joined(separator: ", ") + " +\(result.gestures.count - 3)"
             : result.gestures.joined(separator: ", ")

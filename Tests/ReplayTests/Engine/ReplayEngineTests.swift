@@ -55,6 +55,32 @@ struct ReplayEngineTests {
         return (trace.text, summary)
     }
 
+    /// A finished replay keeps nothing alive: its feed and waiter once held each other, and with them the
+    /// recording, the application and its trace observers, so a batch worker grew with every file.
+    @Test func aFinishedReplayReleasesItsApplicationRecordingAndObservers() throws {
+        weak var application: UIApplication?
+        weak var source: CountingSource?
+        weak var observer: TraceRecorder?
+        try {
+            let scene = try ReplayTestSupport.scene(views: Self.longPressScene)
+            let recording = CountingSource(Self.longPressRecording())
+            let engine = try ReplayEngine(source: recording, pacer: RecordingPacer())
+            let replayed = SceneBuilder.makeApplication(for: scene, start: engine.startTime)
+            let trace = TraceRecorder()
+            replayed.trace.addObserver(trace)
+            let built = SceneBuilder.build(scene, in: replayed)
+            try engine.run(in: replayed)
+            withExtendedLifetime(built) {}
+            #expect(trace.entries.contains { if case .gestureState(_, "longPress", _, .began, _) = $0 { true } else { false } })
+            (application, source, observer) = (replayed, recording, trace)
+        }()
+        // The shared application is the last one made: the next replay's replaces it.
+        _ = UIApplication.makeShared(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 10, height: 10)))
+        #expect(application == nil)
+        #expect(source == nil)
+        #expect(observer == nil)
+    }
+
     @Test func timerFiresAtItsInstantBetweenEventsAndPacingWaitsForIt() throws {
         let pacer = RecordingPacer()
         let (trace, summary) = try run(Self.longPressRecording(), pacer: pacer)

@@ -60,6 +60,10 @@ struct BatchReplayTests {
         }
         let listing = try BatchReplay.files(in: folder)
         #expect(listing.recordings.map { ($0 as NSString).lastPathComponent } == ["Field.V2.EVEMU", "broken.jsonl", "gone.jsonl", "tap.jsonl"])
+        // Sizes in bytes, 0 for the dangling link; handed out largest first.
+        let tapSize = try #require(try FileManager.default.attributesOfItem(atPath: "\(folder)/tap.jsonl")[.size] as? Int)
+        #expect(listing.sizes == [1, 38, 0, tapSize])
+        #expect(BatchReplay.queueOrder(sizes: listing.sizes) == [3, 1, 0, 2])
         #expect(listing.skipped.map { ($0.file as NSString).lastPathComponent } == ["jsonl", "log.jsonl.txt", "notes.txt"])
         for name in ["Field.V2.EVEMU", "log.jsonl.txt", "jsonl"] { try FileManager.default.removeItem(atPath: "\(folder)/\(name)") }
         let kept = try BatchReplay.files(in: folder)
@@ -71,5 +75,40 @@ struct BatchReplayTests {
         #expect(table.contains("# 4 files: 1 ok, 0 differ from their golden, 0 golden updated, 2 failed, 1 skipped"))
         let json = try JSONSerialization.jsonObject(with: Data(BatchReplay.json(results).utf8)) as? [String: Any]
         #expect((json?["totals"] as? [String: Int])?["failed"] == 2)
+    }
+
+    /// The streamed comparison keeps the whole-text one's verdicts: a golden that differs only in comments
+    /// matches, one that is not UTF-8 or not a file fails after the replay (its events still counted).
+    @Test func goldensThatAreNotByteForByteTheTraceAreJudgedAsBefore() throws {
+        let folder = try Self.folder(["double-tap"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let golden = "\(folder)/double-tap.trace", file = "\(folder)/double-tap.jsonl"
+        let original = try Data(contentsOf: URL(fileURLWithPath: golden))
+        try (Data("# recorded on the kiosk\n".utf8) + original).write(to: URL(fileURLWithPath: golden))
+        let commented = BatchReplay.replay(file: file, scene: try Self.gestures(), sceneName: "gestures")
+        #expect(commented.status == .ok && commented.golden == "match", "\(commented.divergence ?? "")")
+        var bytes = [UInt8](original)
+        bytes[bytes.count - 3] = 0xff
+        try Data(bytes).write(to: URL(fileURLWithPath: golden))
+        let invalid = BatchReplay.replay(file: file, scene: try Self.gestures(), sceneName: "gestures")
+        #expect(invalid.status == .failed && invalid.failure == "\(golden): cannot read the golden trace")
+        #expect(invalid.events == 7 && invalid.gestures == ["doubleTap (ended)", "singleTap (ended)"])
+        try FileManager.default.removeItem(atPath: golden)
+        try FileManager.default.createDirectory(atPath: golden, withIntermediateDirectories: false)
+        let folderGolden = BatchReplay.replay(file: file, scene: try Self.gestures(), sceneName: "gestures")
+        #expect(folderGolden.status == .failed && folderGolden.failure == "\(golden): cannot read the golden trace")
+        try FileManager.default.removeItem(atPath: golden)
+        let none = BatchReplay.replay(file: file, scene: try Self.gestures(), sceneName: "gestures")
+        #expect(none.status == .ok && none.golden == "none")
+    }
+
+    /// The queue hands out the largest recordings first, equal sizes in the listing's order: every index once.
+    @Test func theQueueOrderIsLargestFirstAndStable() {
+        #expect(BatchReplay.queueOrder(sizes: []) == [])
+        #expect(BatchReplay.queueOrder(sizes: [5, 9, 5, 0, 9, 7]) == [1, 4, 5, 0, 2, 3])
+        let sizes = (0..<1000).map { ($0 * 7919) % 257 }
+        let order = BatchReplay.queueOrder(sizes: sizes)
+        #expect(order.sorted() == Array(sizes.indices))
+        #expect(zip(order, order.dropFirst()).allSatisfy { sizes[$0] > sizes[$1] || (sizes[$0] == sizes[$1] && $0 < $1) })
     }
 }

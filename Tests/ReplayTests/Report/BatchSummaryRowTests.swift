@@ -46,6 +46,32 @@ struct BatchSummaryRowTests {
         }
     }
 
+    /// A row's object is written without the encoder: every ASCII character (each control character
+    /// escaped as the encoder does), non-ASCII text, empty strings and arrays, optionals absent or present.
+    @Test func aRowsObjectIsWhatTheEncoderWritesForEveryCharacter() throws {
+        let ascii = String(String.UnicodeScalarView((0..<0x80).compactMap(Unicode.Scalar.init)))
+        var all = BatchFileResult(file: "/tmp/b/" + ascii + ".jsonl", status: .differs)
+        all.scene = "é\u{2028}😀\u{FEFF}/x"
+        all.events = Int.max
+        all.gestures = [ascii, "", "\u{7F}\u{80}"]
+        all.warnings = [""]
+        all.filterDecisions = -1
+        all.golden = ""
+        all.divergence = ascii + "\n" + ascii
+        all.failure = "\\\"\u{1F}"
+        var empty = BatchFileResult(file: "", status: .ok)
+        empty.scene = ""
+        let perCharacter = (0..<0x80).compactMap(Unicode.Scalar.init).map { scalar in
+            var result = BatchFileResult(file: "a\(Character(scalar))b", status: .skipped)
+            result.failure = String(Character(scalar))
+            return result
+        }
+        for results in [[all], [empty], perCharacter, Self.results + [all, empty]] {
+            let joined = BatchReplay.json(rows: results.map(BatchSummaryRow.init))
+            #expect(joined == (try Self.wholeJSON(results)))
+        }
+    }
+
     @Test func theTablePadsColumnsAndListsFailuresAndDivergencesAfterTheTotals() {
         let table = BatchReplay.table(rows: Self.results.map(BatchSummaryRow.init))
         let lines = table.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
