@@ -262,19 +262,23 @@ extension UICollectionView {
         guard let asked = attributesRect else { return 0 }
         var slack = min(visible.minX - asked.minX, asked.maxX - visible.maxX, visible.minY - asked.minY, asked.maxY - visible.maxY)
         for attributes in cachedAttributes where !attributes.isHidden {
-            let frame = attributes.frame
-            if frame.overlaps(visible) {
-                // It stops overlapping once the visible area has moved past one of its edges.
-                slack = min(slack, frame.maxX - visible.minX, visible.maxX - frame.minX, frame.maxY - visible.minY, visible.maxY - frame.minY)
-            } else {
-                // It starts overlapping only once the visible area has crossed the gap on both axes.
-                let gapX = max(frame.minX - visible.maxX, visible.minX - frame.maxX, 0)
-                let gapY = max(frame.minY - visible.maxY, visible.minY - frame.maxY, 0)
-                slack = min(slack, max(gapX, gapY))
-            }
+            slack = min(slack, Self.slack(of: attributes.frame, in: visible))
         }
         if !orthogonal.order.isEmpty { orthogonalPlacementSlack(for: visible, &slack) }
         return max(slack, 0)
+    }
+
+    /// How far the visible area can move (the same distance or less in x and in y) before `frame` starts or
+    /// stops overlapping it.
+    static func slack(of frame: CGRect, in visible: CGRect) -> CGFloat {
+        if frame.overlaps(visible) {
+            // It stops overlapping once the visible area has moved past one of its edges.
+            return min(frame.maxX - visible.minX, visible.maxX - frame.minX, frame.maxY - visible.minY, visible.maxY - frame.minY)
+        }
+        // It starts overlapping only once the visible area has crossed the gap on both axes.
+        let gapX = max(frame.minX - visible.maxX, visible.minX - frame.maxX, 0)
+        let gapY = max(frame.minY - visible.maxY, visible.minY - frame.maxY, 0)
+        return max(gapX, gapY)
     }
 
     private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes, generation: Int,

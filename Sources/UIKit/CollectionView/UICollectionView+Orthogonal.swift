@@ -171,15 +171,7 @@ extension UICollectionView {
                     if !shown.isNull, !shown.isEmpty { frames.append(shown) }
                 }
             }
-            for frame in frames {
-                if frame.overlaps(visible) {
-                    slack = min(slack, frame.maxX - visible.minX, visible.maxX - frame.minX, frame.maxY - visible.minY, visible.maxY - frame.minY)
-                } else {
-                    let gapX = max(frame.minX - visible.maxX, visible.minX - frame.maxX, 0)
-                    let gapY = max(frame.minY - visible.maxY, visible.minY - frame.maxY, 0)
-                    slack = min(slack, max(gapX, gapY))
-                }
-            }
+            for frame in frames { slack = min(slack, Self.slack(of: frame, in: visible)) }
         }
     }
 
