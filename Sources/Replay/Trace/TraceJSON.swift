@@ -9,6 +9,11 @@ import UIKit
 /// `t` is integer microseconds on the recording's clock. Kinds: `input`, `hitTest`, `delivery`,
 /// `gesture`, `action`, `diagnostic`, `note`, `controlAction` (a control's event or a scroll view's delegate
 /// callback: `sender`, `event`).
+///
+/// A `delivery` of touches also has `touchProperties`, one object per entry of `touches`, in the same order:
+/// `{"touch":"t1","type":"direct","force":0,"altitudeAngle":1.571,"azimuthAngle":0}` — the touch's type
+/// (`direct`, `indirect`, `pencil`, `indirectPointer`), `force` in UIKit's units, `altitudeAngle` and
+/// `azimuthAngle` (window coordinates) in radians, as the responder read them. Deliveries of presses have none.
 public enum TraceJSON {
     /// One entry as one line of JSON (no newline).
     public static func line(_ entry: TraceEntry) -> String {
@@ -31,6 +36,9 @@ public enum TraceJSON {
             text("responder", responder)
             text("phase", phase.rawValue)
             fields.append(("touches", "[" + touches.map { JSONDocument.quoted($0.description) }.joined(separator: ",") + "]"))
+            if touches.indices.contains(where: { touches.properties(at: $0) != nil }) {
+                fields.append(("touchProperties", "[" + touches.indices.map { properties(touches, at: $0) }.joined(separator: ",") + "]"))
+            }
         case .gestureState(_, let recognizer, let from, let to, let reason):
             text("kind", "gesture")
             text("recognizer", recognizer)
@@ -63,6 +71,23 @@ public enum TraceJSON {
             text("message", message)
         }
         return "{" + fields.map { "\(JSONDocument.quoted($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+    }
+
+    /// `{"touch":"t1","type":"pencil","force":1.75,"altitudeAngle":1.047,"azimuthAngle":0.31}`, or `null` for
+    /// an entry in the list that has none (a key).
+    private static func properties(_ touches: TraceTouches, at position: Int) -> String {
+        guard let properties = touches.properties(at: position) else { return "null" }
+        return "{\"touch\":\(JSONDocument.quoted(touches[position].description)),\"type\":\"\(properties.type)\","
+            + "\"force\":\(precise(properties.force)),\"altitudeAngle\":\(precise(properties.altitudeAngle)),"
+            + "\"azimuthAngle\":\(precise(properties.azimuthAngle))}"
+    }
+
+    /// Three decimal places (forces in UIKit's units, angles in radians): finer than the text trace's notes,
+    /// still stable across runs.
+    private static func precise(_ value: CGFloat) -> String {
+        let rounded = (Double(value) * 1000).rounded() / 1000
+        if rounded == 0 { return "0" }
+        return rounded == rounded.rounded() ? String(Int64(rounded)) : String(rounded)
     }
 
     /// One decimal place, as the text trace prints points, so both forms agree.

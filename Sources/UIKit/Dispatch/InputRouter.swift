@@ -293,7 +293,7 @@ final class InputRouter {
             }
             application.trace.emit(.delivery(
                 time: now, responder: responder.traceResponderName, phase: name,
-                touches: TraceTouches(group.map { .key($0.key?.keyCode ?? 0) })))
+                touches: TraceTouches(group.map(\.traceIdentity))))
         }
     }
 }

@@ -24,4 +24,18 @@ struct TraceJSONTests {
         #expect(TraceJSON.line(.inputFilter(time: t, device: DeviceID(1), message: "dev1 palm (rule \"kiosk\"): c0 never reported"))
             == #"{"t":120000,"kind":"filter","device":1,"message":"dev1 palm (rule \"kiosk\"): c0 never reported"}"#)
     }
+
+    /// A delivery of touches lists each touch's type, force and angles beside `touches` (an added key: the
+    /// earlier keys are unchanged); presses and hand-made entries have none.
+    @Test func touchDeliveriesCarryTypeForceAndAnglesPerTouch() {
+        let t = InputTime(microseconds: 120_000)
+        let pencil = TraceTouchProperties(type: .pencil, force: 1.75, altitudeAngle: 1.0471975, azimuthAngle: -0.31)
+        let finger = TraceTouchProperties(type: .direct, force: 0, altitudeAngle: CGFloat.pi / 2, azimuthAngle: 0)
+        #expect(TraceJSON.line(.delivery(time: t, responder: "box", phase: .touchesMoved, touches: TraceTouches([(.touch(3), pencil), (.touch(4), finger)])))
+            == #"{"t":120000,"kind":"delivery","responder":"box","phase":"touchesMoved","touches":["t3","t4"],"touchProperties":["#
+            + #"{"touch":"t3","type":"pencil","force":1.75,"altitudeAngle":1.047,"azimuthAngle":-0.31},"#
+            + #"{"touch":"t4","type":"direct","force":0,"altitudeAngle":1.571,"azimuthAngle":0}]}"#)
+        #expect(TraceJSON.line(.delivery(time: t, responder: "field", phase: .pressesBegan, touches: [.key(30)]))
+            == #"{"t":120000,"kind":"delivery","responder":"field","phase":"pressesBegan","touches":["key30"]}"#)
+    }
 }
