@@ -6,7 +6,8 @@
 ///
 /// - Touches: protocol B (slots), protocol A (anonymous contacts matched by distance) or single-touch
 ///   (`ABS_X/Y` + `BTN_TOUCH`), as the profile says. Tablet tools (pens, erasers) are not touches:
-///   `EvdevTabletTracker` turns them into `tabletTool` events. Positions are in `.normalized` space:
+///   `EvdevTabletTracker` turns them into `tabletTool` events, and a tablet pad's buttons, rings and strips
+///   are `tabletPad` events (`EvdevTabletPadTracker`). Positions are in `.normalized` space:
 ///   `(value - minimum) / (maximum - minimum + 1)` of the position axis, as libinput divides. Contact ids are the lowest free
 ///   number, like libinput's seat slots. `MT_TOOL_PALM` cancels a contact. Legacy single-touch emulation
 ///   (`ABS_X/Y`, `BTN_TOUCH`, `BTN_TOOL_*`) on multitouch devices is ignored, as the kernel docs advise.
@@ -56,6 +57,7 @@ public struct EvdevDecoder: Sendable {
     private var single: EvdevSingleTouchTracker?
     private var absolutePointer: EvdevAbsolutePointerTracker?
     private var tablet: EvdevTabletTracker?
+    private var pad: EvdevTabletPadTracker?
     private var pointer: EvdevPointerAccumulator
     private var ids = ContactIDAllocator()
     private var log = DiagnosticLog()
@@ -85,6 +87,7 @@ public struct EvdevDecoder: Sendable {
         case nil: if profile.isAbsolutePointer { absolutePointer = EvdevAbsolutePointerTracker() }
         }
         if profile.isTabletTool { tablet = EvdevTabletTracker(profile: profile) }
+        if profile.isTabletPad { pad = EvdevTabletPadTracker(profile: profile) }
         pointer = EvdevPointerAccumulator(profile: profile, pointsPerDetent: options.wheelPointsPerDetent)
     }
 
@@ -171,6 +174,7 @@ public struct EvdevDecoder: Sendable {
         if !changes.isEmpty { payloads.append(.touchFrame(TouchFrame(space: .normalized, changes: changes))) }
         if let point = absolutePointer?.endFrame(scale: scale) { payloads.append(.pointerMotionAbsolute(point)) }
         if tablet != nil, let events = tablet?.endFrame() { payloads.append(contentsOf: events.map { .tabletTool($0) }) }
+        if pad != nil, let events = pad?.endFrame() { payloads.append(contentsOf: events.map { .tabletPad($0) }) }
         payloads.append(contentsOf: pointer.endFrame())
         return payloads.map { InputEvent(time: time, device: device, payload: $0) }
     }
@@ -178,6 +182,7 @@ public struct EvdevDecoder: Sendable {
     /// Sends one buffered event to whichever part of the decoder understands it.
     private mutating func route(_ event: EvdevRawEvent) {
         if tablet != nil, tablet?.handle(event) == true { return }
+        if pad != nil, pad?.handle(event) == true { return }
         switch event.type {
         case Evdev.EV_ABS:
             // ABS_MT_SLOT (0x2f) through ABS_MT_TOOL_Y (0x3d) are the multitouch axes.
@@ -218,6 +223,9 @@ public struct EvdevDecoder: Sendable {
         if single != nil { changes = single?.cancelAll(scale: scale, ids: &ids) ?? [] }
         let tools = tablet != nil ? tablet?.cancelAll() ?? [] : []
         var result = tools.map { InputEvent(time: time, device: device, payload: .tabletTool($0)) }
+        if pad != nil, let buttons = pad?.releaseAll() {
+            result.append(contentsOf: buttons.map { InputEvent(time: time, device: device, payload: .tabletPad($0)) })
+        }
         guard !changes.isEmpty else { return result }
         result.insert(InputEvent(time: time, device: device, payload: .touchFrame(TouchFrame(space: .normalized, changes: changes))), at: 0)
         return result

@@ -74,13 +74,23 @@ public struct EvdevDeviceProfile: Hashable, Sendable {
         return Evdev.tabletToolKeys.contains { supports(type: Evdev.EV_KEY, code: $0.0) }
     }
 
+    /// Whether this is a tablet pad (the buttons, rings and strips beside a tablet's drawing area), as udev's
+    /// `input_id` classifies `ID_INPUT_TABLET_PAD` for libinput: a tablet — `ABS_X/Y` with `BTN_STYLUS` or
+    /// `BTN_TOOL_PEN` (the Wacom driver sets `BTN_STYLUS` on pads to say so) — that has `BTN_0`. A device
+    /// with tablet tool keys stays a tablet tool (an old kernel's combined pen-and-pad node): its pen is
+    /// decoded and its pad buttons are not, where libinput would take the whole node as a pad.
+    public var isTabletPad: Bool {
+        guard hasSingleTouchAxes, !isTabletTool, supports(type: Evdev.EV_KEY, code: Evdev.BTN_0) else { return false }
+        return supports(type: Evdev.EV_KEY, code: Evdev.BTN_STYLUS) || supports(type: Evdev.EV_KEY, code: Evdev.BTN_TOOL_PEN)
+    }
+
     /// Whether `ABS_X` and `ABS_Y` exist.
     var hasSingleTouchAxes: Bool {
         supports(type: Evdev.EV_ABS, code: Evdev.ABS_X) && supports(type: Evdev.EV_ABS, code: Evdev.ABS_Y)
     }
 
     /// Whether this is an absolute pointer without touch (a VM tablet, a digitizer read as a mouse).
-    public var isAbsolutePointer: Bool { touchProtocol == nil && hasSingleTouchAxes && !isTabletTool }
+    public var isAbsolutePointer: Bool { touchProtocol == nil && hasSingleTouchAxes && !isTabletTool && !isTabletPad }
 
     /// Whether contacts are on the screen (direct) or on a separate surface (indirect), with the reason.
     ///
@@ -144,6 +154,11 @@ public struct EvdevDeviceProfile: Hashable, Sendable {
         var result: DeviceCapabilities = []
         if touchProtocol != nil { result.insert(.touch) }
         if isTabletTool { result.insert(.tabletTool) }
+        if isTabletPad {
+            // A pad's keys are its buttons, never a pointer's or a keyboard's.
+            result.insert(.tabletPad)
+            return result
+        }
         let rel = codes[Evdev.EV_REL] ?? []
         let keys = codes[Evdev.EV_KEY] ?? []
         if (rel.contains(Evdev.REL_X) && rel.contains(Evdev.REL_Y)) || isAbsolutePointer
