@@ -179,6 +179,8 @@ final class TouchDispatcher {
         guard let window = touch.window else { return }
         let location = update.keepsLastPosition ? touch.windowLocation : window.convertFromSuperview(update.location)
         touch.previousWindowLocation = touch.windowLocation
+        touch.previousForce = touch.force
+        touch.previousTimestamp = touch.timestamp
         touch.windowLocation = location
         touch.timestamp = now.seconds
         touch.phase = .moved

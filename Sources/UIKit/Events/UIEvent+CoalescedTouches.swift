@@ -9,6 +9,11 @@ extension UIEvent {
     /// four `touchesMoved` per 60 Hz refresh), so each delivery stands for exactly one sample and the
     /// array holds one touch object. Code written for iOS that walks the coalesced touches of every
     /// `touchesMoved` therefore sees every sample exactly once, as it does on iOS.
+    ///
+    /// Pencils too: libinput reports each tablet sample as its own event (one per evdev frame) and each is
+    /// delivered at once, so a pencil's coalesced touch is that sample, with its own ``UITouch/force``,
+    /// ``UITouch/altitudeAngle``, ``UITouch/azimuthAngle(in:)``, ``UITouch/estimatedProperties`` and
+    /// ``UITouch/isEraser``; its angles stay its own after the touch moves on.
     public func coalescedTouches(for touch: UITouch) -> [UITouch]? {
         guard type == .touches, touchStorage.contains(where: { $0 === touch }) else { return nil }
         return [touch.sample(at: touch.windowLocation, timestamp: touch.timestamp, phase: touch.phase)]
@@ -21,6 +26,10 @@ extension UIEvent {
     ///
     /// Drawing code uses it to draw a little ahead of the finger, hiding the time between the sample and
     /// the picture. The prediction never reaches further than two refresh intervals ahead of the sample.
+    ///
+    /// The force is extrapolated the same way from its change over the latest move (pencils, and panels that
+    /// report pressure), kept within `0...maximumPossibleForce`; a pencil's angles are those of its latest
+    /// sample (tilt changes too slowly and noisily to extrapolate).
     ///
     /// Differences from iOS: iOS's predictor is private and may return several touches; this returns one.
     public func predictedTouches(for touch: UITouch) -> [UITouch]? {
@@ -35,6 +44,12 @@ extension UIEvent {
         guard ahead > 0, velocity.dx != 0 || velocity.dy != 0 else { return [] }
         let location = CGPoint(x: touch.windowLocation.x + velocity.dx * ahead,
                                y: touch.windowLocation.y + velocity.dy * ahead)
-        return [touch.sample(at: location, timestamp: touch.timestamp + ahead, phase: .moved)]
+        let predicted = touch.sample(at: location, timestamp: touch.timestamp + ahead, phase: .moved)
+        let elapsed = touch.timestamp - touch.previousTimestamp
+        if touch.maximumPossibleForce > 0, elapsed > 0 {
+            let rate = (touch.force - touch.previousForce) / CGFloat(elapsed)
+            predicted.force = min(max(touch.force + rate * CGFloat(ahead), 0), touch.maximumPossibleForce)
+        }
+        return [predicted]
     }
 }

@@ -170,6 +170,9 @@ public final class UITouch: Hashable {
 
     /// Recent positions (window coordinates) and times, for ``UIEvent/predictedTouches(for:)``.
     @exclusivity(unchecked) var motion = VelocityTracker()
+    /// ``force`` and ``timestamp`` before the latest move: the force's rate of change, for predicted touches.
+    @exclusivity(unchecked) var previousForce: CGFloat = 0
+    @exclusivity(unchecked) var previousTimestamp: TimeInterval = 0
 
     /// A separate touch object describing this touch at `location` (window coordinates) and `timestamp`,
     /// as UIKit's coalesced and predicted touches are: same view, window, type and recognizers, but not
@@ -187,6 +190,8 @@ public final class UITouch: Hashable {
         copy.majorRadiusTolerance = majorRadiusTolerance
         copy.force = force
         copy.maximumPossibleForce = maximumPossibleForce
+        copy.previousForce = previousForce
+        copy.previousTimestamp = previousTimestamp
         copy.storedAltitude = storedAltitude
         copy.storedWindowAzimuth = storedWindowAzimuth
         copy.pendingTilt = pendingTilt
