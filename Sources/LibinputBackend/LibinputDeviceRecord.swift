@@ -23,6 +23,9 @@ final class LibinputDeviceRecord {
     /// The part of a tablet mapped onto the screen (its rule's `pen.area`), applied to tablet tool
     /// positions before the mapping; `nil`: the whole tablet.
     var tabletArea: TabletArea?
+    /// The tablet tool of this device's latest tool event and libinput's answers about it (see
+    /// ``CachedTabletTool``); `nil` before the first one and after ``releaseCachedTool()``.
+    var cachedTool: CachedTabletTool?
 
     init(
         handle: OpaquePointer, description: DeviceDescription, ignored: Bool, mapping: ScreenMapping,
@@ -33,6 +36,28 @@ final class LibinputDeviceRecord {
         self.ignored = ignored
         self.mapping = mapping
         self.libinputAppliesMatrix = libinputAppliesMatrix
+    }
+
+    /// The cached answers for `handle`: the latest tool's, or libinput's asked now (a new tool, or another
+    /// tool of the same tablet — the pen's eraser end — which replaces the cached one).
+    func tool(_ handle: OpaquePointer) -> CachedTabletTool {
+        if let cachedTool, cachedTool.handle == handle { return cachedTool }
+        return cacheTool(handle)
+    }
+
+    /// Asks libinput about a tool it has not been asked about, and keeps a reference to it.
+    @inline(never)
+    private func cacheTool(_ handle: OpaquePointer) -> CachedTabletTool {
+        releaseCachedTool()
+        let cached = CachedTabletTool(handle: libinput_tablet_tool_ref(handle) ?? handle)
+        cachedTool = cached
+        return cached
+    }
+
+    /// Drops the cached tool and its reference: when the device goes away, and before the context does.
+    func releaseCachedTool() {
+        if let cachedTool { libinput_tablet_tool_unref(cachedTool.handle) }
+        cachedTool = nil
     }
 
     /// Maps a normalised device position (`*_transformed` with width and height 1) to screen points.
@@ -126,5 +151,48 @@ extension LibinputDeviceInfo {
             name: description.name, vendorID: libinput_device_get_id_vendor(device),
             productID: libinput_device_get_id_product(device), udevProperties: properties, seat: seat ?? properties["ID_SEAT"],
             node: description.node)
+    }
+}
+
+/// What libinput says about one tablet tool that never changes while the tool exists: its type, serial and
+/// id, and which axes it has (libinput.h: a tool's capabilities are fixed when libinput creates it).
+///
+/// Asked once per tool instead of ten calls into libinput per event (`get_type`, `get_serial`, `get_tool_id`
+/// and seven `has_*`), which were a tenth of the conversion's instructions and cold code on every sample
+/// (docs/benchmarks.md, the pen latency row). The cache holds a reference to the tool
+/// (`libinput_tablet_tool_ref`) so that its address cannot be reused by another tool while it is compared.
+struct CachedTabletTool {
+    /// Which optional axes a tool has.
+    struct Axes: OptionSet {
+        let rawValue: UInt8
+        static let pressure = Axes(rawValue: 1 << 0)
+        static let distance = Axes(rawValue: 1 << 1)
+        static let tilt = Axes(rawValue: 1 << 2)
+        static let rotation = Axes(rawValue: 1 << 3)
+        static let slider = Axes(rawValue: 1 << 4)
+        static let wheel = Axes(rawValue: 1 << 5)
+    }
+
+    /// The referenced tool.
+    let handle: OpaquePointer
+    /// Its type, serial and id in the model.
+    let tool: TabletTool
+    /// The axes it has.
+    let axes: Axes
+
+    /// Asks libinput about `handle`.
+    init(handle: OpaquePointer) {
+        self.handle = handle
+        tool = TabletTool(
+            type: LibinputSource.toolType(libinput_tablet_tool_get_type(handle)),
+            serial: libinput_tablet_tool_get_serial(handle), toolID: libinput_tablet_tool_get_tool_id(handle))
+        var axes: Axes = []
+        if libinput_tablet_tool_has_pressure(handle) != 0 { axes.insert(.pressure) }
+        if libinput_tablet_tool_has_distance(handle) != 0 { axes.insert(.distance) }
+        if libinput_tablet_tool_has_tilt(handle) != 0 { axes.insert(.tilt) }
+        if libinput_tablet_tool_has_rotation(handle) != 0 { axes.insert(.rotation) }
+        if libinput_tablet_tool_has_slider(handle) != 0 { axes.insert(.slider) }
+        if libinput_tablet_tool_has_wheel(handle) != 0 { axes.insert(.wheel) }
+        self.axes = axes
     }
 }

@@ -157,7 +157,10 @@ extension LibinputSource {
 
     private func deviceRemoved(_ device: OpaquePointer, into events: inout [InputEvent]) {
         guard let record = devices.removeValue(forKey: device) else { return }
-        defer { libinput_device_unref(record.handle) }
+        defer {
+            record.releaseCachedTool()
+            libinput_device_unref(record.handle)
+        }
         guard !record.ignored else { return }
         let id = record.description.id
         sizeReaders[id] = nil

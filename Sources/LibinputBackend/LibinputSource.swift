@@ -112,7 +112,10 @@ public final class LibinputSource: InputEventSource {
     deinit {
         // libinput_unref frees every device of the context even if the caller still holds references
         // (libinput.h, libinput_unref "bug"), so drop ours first to avoid a double free.
-        for record in devices.values { libinput_device_unref(record.handle) }
+        for record in devices.values {
+            record.releaseCachedTool()
+            libinput_device_unref(record.handle)
+        }
         devices.removeAll()
         libinput_unref(context)
         interface.deinitialize(count: 1)

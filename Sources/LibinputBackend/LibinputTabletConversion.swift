@@ -16,9 +16,9 @@ extension LibinputSource {
         guard let tabletEvent = libinput_event_get_tablet_tool_event(event),
             let handle = libinput_event_tablet_tool_get_tool(tabletEvent)
         else { return }
-        let tool = TabletTool(
-            type: Self.toolType(libinput_tablet_tool_get_type(handle)),
-            serial: libinput_tablet_tool_get_serial(handle), toolID: libinput_tablet_tool_get_tool_id(handle))
+        // The tool's type, serial, id and axes never change: asked once per tool (`CachedTabletTool`).
+        let cached = record.tool(handle)
+        let tool = cached.tool
         let phase: TabletToolPhase
         switch type {
         case LIBINPUT_EVENT_TABLET_TOOL_PROXIMITY:
@@ -38,29 +38,29 @@ extension LibinputSource {
             InputEvent(
                 time: time, device: record.description.id,
                 payload: .tabletTool(
-                    TabletToolEvent(tool: tool, phase: phase, space: .screen, axes: axes(tabletEvent, tool: handle, record: record)))))
+                    TabletToolEvent(tool: tool, phase: phase, space: .screen, axes: axes(tabletEvent, has: cached.axes, record: record)))))
     }
 
     /// The tool's axes: the position through the device's screen mapping as touchscreens are (libinput's
     /// calibration matrix on pen displays that have one, the mapping in Swift otherwise), and only the
     /// axes the tool has.
-    private func axes(_ event: OpaquePointer, tool: OpaquePointer, record: LibinputDeviceRecord) -> TabletAxes {
+    private func axes(_ event: OpaquePointer, has: CachedTabletTool.Axes, record: LibinputDeviceRecord) -> TabletAxes {
         var normalized = InputPoint(
             x: libinput_event_tablet_tool_get_x_transformed(event, 1), y: libinput_event_tablet_tool_get_y_transformed(event, 1))
         // The rule's tablet area (libinput 1.22 has no area configuration of its own: 1.26 added it).
         if let area = record.tabletArea { normalized = area.map(normalized) }
         let position = record.screenPoint(normalizedX: normalized.x, y: normalized.y)
         var axes = TabletAxes(position: position)
-        if libinput_tablet_tool_has_pressure(tool) != 0 { axes.pressure = libinput_event_tablet_tool_get_pressure(event) }
-        if libinput_tablet_tool_has_distance(tool) != 0 { axes.distance = libinput_event_tablet_tool_get_distance(event) }
-        if libinput_tablet_tool_has_tilt(tool) != 0 {
+        if has.contains(.pressure) { axes.pressure = libinput_event_tablet_tool_get_pressure(event) }
+        if has.contains(.distance) { axes.distance = libinput_event_tablet_tool_get_distance(event) }
+        if has.contains(.tilt) {
             axes.tiltX = libinput_event_tablet_tool_get_tilt_x(event)
             axes.tiltY = libinput_event_tablet_tool_get_tilt_y(event)
         }
-        if libinput_tablet_tool_has_rotation(tool) != 0 { axes.rotation = libinput_event_tablet_tool_get_rotation(event) }
-        if libinput_tablet_tool_has_slider(tool) != 0 { axes.slider = libinput_event_tablet_tool_get_slider_position(event) }
+        if has.contains(.rotation) { axes.rotation = libinput_event_tablet_tool_get_rotation(event) }
+        if has.contains(.slider) { axes.slider = libinput_event_tablet_tool_get_slider_position(event) }
         // The wheel is relative: a delta in degrees, only meaningful on axis events (0 on the others).
-        if libinput_tablet_tool_has_wheel(tool) != 0 { axes.wheelDelta = libinput_event_tablet_tool_get_wheel_delta(event) }
+        if has.contains(.wheel) { axes.wheelDelta = libinput_event_tablet_tool_get_wheel_delta(event) }
         return axes
     }
 
