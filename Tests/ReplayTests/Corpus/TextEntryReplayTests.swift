@@ -1,6 +1,7 @@
 import Foundation
 import InputCore
 import InputRecording
+import InputRules
 import Replay
 import Testing
 import UIKitTesting
@@ -86,5 +87,30 @@ struct TextEntryReplayTests {
         #expect(Self.text(built, "search") == "")
         #expect(!trace.contains("UIKeyboardWillShowNotification"))
         #expect(!trace.contains("on-screen key"))
+    }
+
+    /// A kiosk with a barcode scanner: the scanner reports keys, so `auto` shows no on-screen keyboard
+    /// unless its input rule says `"countsAsKeyboard": false` (docs/input-rules.md); the rule reaches the
+    /// application as the device is added, through the same step that places devices on screens.
+    @Test func aScannerWhoseRuleSaysItIsNoKeyboardLeavesTheOnScreenKeyboardToTheKiosk() throws {
+        var script = InputScript(screen: ScreenMapping(width: 800, height: 600))
+        let panel = script.addTouchscreen()
+        script.addKeyboard(name: "Honeywell Barcode Scanner")
+        script.wait(0.5)
+        script.tap(panel, at: CGPoint(x: 300, y: 100))
+        script.wait(0.5)
+        script.tap(panel, at: CGPoint(x: 479, y: 468))
+        script.wait(0.5)
+        let rules = try Result { () throws(InputRulesError) in
+            try InputRulesReader.parse(
+                #"{"format": "uikit-input-rules", "version": 1, "rules": [{"name": "scanner", "match": {"name": "barcode"}, "countsAsKeyboard": false}]}"#,
+                file: "rules.json")
+        }.get()
+        let ruled = try Self.replay("text-field-on-screen-keyboard", recording: script.recording, options: ReplayEngine.Options(rules: rules))
+        #expect(Self.text(ruled.scene, "search") == "h")
+        #expect(ruled.trace.contains("note UIKeyboardWillShowNotification"))
+        let plain = try Self.replay("text-field-on-screen-keyboard", recording: script.recording)
+        #expect(Self.text(plain.scene, "search") == "")
+        #expect(!plain.trace.contains("UIKeyboardWillShowNotification"))
     }
 }
