@@ -32,6 +32,11 @@ public struct InputRule: Hashable, Sendable {
     /// How a tablet's pen is arbitrated against touches and shaped (pressure, area); `nil`: the pen as
     /// the device reports it, no arbitration.
     public var pen: PenSettings?
+    /// Whether the device counts as a hardware keyboard when the application decides whether to show its
+    /// on-screen keyboard (`"countsAsKeyboard"`); `nil`: the device's capabilities decide (it counts when it
+    /// reports keys). `false` for a barcode scanner or a power button on a kiosk that still wants the
+    /// on-screen keyboard; `true` for a keyboard the kernel does not describe as one.
+    public var countsAsKeyboard: Bool?
 
     /// Creates a rule.
     public init(
@@ -59,6 +64,8 @@ public struct InputRule: Hashable, Sendable {
     public var placementOnly: InputRule {
         var rule = InputRule(name: name, origin: origin, match: match, screen: screen, rotation: rotation, calibration: calibration)
         rule.screenOrigin = screenOrigin
+        // Whether the device counts as a keyboard decides what the app shows, not what is recorded.
+        rule.countsAsKeyboard = countsAsKeyboard
         // The tablet area places the pen on the screen; arbitration and the pressure shaping filter.
         if let pen, pen.area != nil || pen.keepAspect { rule.pen = PenSettings(arbitration: false, area: pen.area, keepAspect: pen.keepAspect) }
         return rule

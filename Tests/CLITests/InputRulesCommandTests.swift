@@ -33,7 +33,7 @@ import Testing
         ("malformed", "{\"format\": \"uikit-input-rules\", \"version\": 1, \"rules\": [\n  {\"name\": \"panel\", \"debounce\": {\"windowMs\": 40,}}\n]}\n",
          "%@:2: invalid JSON: expected a field name in quotes at column 49"),
         ("unknown-filter", "{\"format\": \"uikit-input-rules\", \"version\": 1, \"rules\": [\n  {\"name\": \"panel\",\n   \"smoothing\": true}\n]}\n",
-         "%@:3: unknown field \"smoothing\" in rule \"panel\" (expected one of: name, match, screen, rotation, calibration, debounce, hysteresis, palm, watchdog, deadZones, pen)"),
+         "%@:3: unknown field \"smoothing\" in rule \"panel\" (expected one of: name, match, screen, rotation, calibration, debounce, hysteresis, palm, watchdog, deadZones, pen, countsAsKeyboard)"),
         ("negative", "{\"format\": \"uikit-input-rules\", \"version\": 1, \"rules\": [\n  {\"name\": \"panel\",\n   \"palm\": {\"maxMajorAxisMm\": -30}}\n]}\n",
          "%@:3: rule \"panel\" palm: field \"maxMajorAxisMm\" is -30 (expected millimetres, 1…1000)"),
         ("negative-zone", "{\"format\": \"uikit-input-rules\", \"version\": 1, \"rules\": [\n  {\"name\": \"panel\", \"deadZones\": [{\"left\": -5}]}\n]}\n",

@@ -302,6 +302,39 @@ let recordings: [(String, Recording)] = [
         // A drag from the middle of the row moves the row's swipe pan, not the pop.
         s.drag(panel, from: [point(600, 300)], dx: -200, dy: 0, duration: 0.3)
     },
+    // Typing into text fields with a hardware keyboard whose keymap is German (the header says
+    // `evdev/pc105/de//`): a tap begins editing the name field; Shift-KEY_Y, KEY_LEFTBRACE, KEY_R, KEY_I type
+    // "Züri" on a German keyboard ("Y[ri" on a US one); Tab moves to the PIN field; 1 2 3 4; Return.
+    script("text-field-keys") { s in
+        s.keymap = "evdev/pc105/de//"
+        let panel = s.addTouchscreen(physicalSize: panelSize)
+        let keyboard = s.addKeyboard()
+        s.wait(0.5)
+        s.tap(panel, at: point(300, 100))
+        s.wait(0.3)
+        s.type(keyboard, [21], holding: [42])
+        s.type(keyboard, [26, 19, 23])
+        s.wait(0.2)
+        s.type(keyboard, [15])
+        s.wait(0.2)
+        s.type(keyboard, [2, 3, 4, 5])
+        s.wait(0.2)
+        s.type(keyboard, [28])
+    },
+    // A kiosk with only a touchscreen: a tap on the search field brings up the on-screen keyboard (800 × 600:
+    // 216 pt tall, four rows 51 pt apart from y 392); taps on its h and i keys, then on Return (the bottom
+    // row's last key).
+    script("text-field-on-screen-keyboard") { s in
+        let panel = s.addTouchscreen(physicalSize: panelSize)
+        s.wait(0.5)
+        s.tap(panel, at: point(300, 100))
+        s.wait(0.5)
+        s.tap(panel, at: point(479, 468))
+        s.wait(0.25)
+        s.tap(panel, at: point(598, 417))
+        s.wait(0.25)
+        s.tap(panel, at: point(760, 570))
+    },
 ]
 
 /// Recordings also exported to evemu (`<name>.evemu`), touch frames of the first device.

@@ -64,6 +64,9 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Replay without input rules, even if the recording or the scene carries some.")
     var noRules = false
 
+    @Flag(help: "Show the text each key typed in the trace instead of hiding it (as `uikit record --show-keycodes` keeps key codes).")
+    var showKeycodes = false
+
     @OptionGroup var inspector: InspectorOptions
 
     func validate() throws {
@@ -108,7 +111,7 @@ struct ReplayRun {
                                             recording: source.header.inputRules, scene: scene.inputRules)
         try RulesOption.check(rules, screens: ([scene.screen] + scene.additionalScreens).map(\.name))
         let engine = try CLIError.reporting { () throws(RecordingImportError) in
-            try ReplayEngine(source: source, pacer: pacer, options: ReplayEngine.Options(rules: rules))
+            try ReplayEngine(source: source, pacer: pacer, options: ReplayEngine.Options(rules: rules, showsTypedCharacters: options.showKeycodes))
         }
         let application = SceneBuilder.makeApplication(for: scene, start: engine.startTime)
         if options.format == .text {

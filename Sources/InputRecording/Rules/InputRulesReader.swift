@@ -23,7 +23,7 @@ public enum InputRulesReader {
     /// The largest rules file read, in bytes (`read(path:)`; 100,000 short rules fit in 4 MB).
     public static let maximumFileBytes = 16 * 1024 * 1024
 
-    static let ruleKeys = ["name", "match", "screen", "rotation", "calibration", "debounce", "hysteresis", "palm", "watchdog", "deadZones", "pen"]
+    static let ruleKeys = ["name", "match", "screen", "rotation", "calibration", "debounce", "hysteresis", "palm", "watchdog", "deadZones", "pen", "countsAsKeyboard"]
     static let matchKeys = ["name", "vendor", "product", "udev", "seat", "node"]
 
     /// Reads a rules file.
@@ -172,6 +172,12 @@ public enum InputRulesReader {
         }
         if let settings = try object.filter("pen", context: "rule \"\(name)\" pen") {
             rule.pen = try pen(settings)
+        }
+        if let node = object.node("countsAsKeyboard") {
+            guard case .bool(let counts) = node.value else {
+                throw object.mismatch("countsAsKeyboard", node, "true or false (whether the device counts as a keyboard for the on-screen keyboard)")
+            }
+            rule.countsAsKeyboard = counts
         }
         for (zoneIndex, zone) in (try object.array("deadZones", expected: "an array of dead zones") ?? []).enumerated() {
             rule.deadZones.append(try deadZone(zone, context: "rule \"\(name)\" dead zone \(zoneIndex + 1)", file: file))

@@ -27,6 +27,7 @@ public enum InputRulesWriter {
         if let f = rule.hysteresis { fields.append("\"hysteresis\":{\"radiusPt\":\(n(f.radiusPoints))}") }
         if let f = rule.palm { fields.append("\"palm\":{\"maxMajorAxisMm\":\(n(f.maximumMajorAxisMillimetres))}") }
         if let f = rule.watchdog { fields.append("\"watchdog\":{\"timeoutMs\":\(n(f.timeoutMilliseconds))}") }
+        if let counts = rule.countsAsKeyboard { fields.append("\"countsAsKeyboard\":\(counts)") }
         if let pen = rule.pen {
             var settings = ["\"arbitration\":\(pen.arbitration)", "\"arbitrationTimeoutMs\":\(n(pen.arbitrationTimeoutMilliseconds))",
                             "\"minimumPressure\":\(n(pen.minimumPressure))"]

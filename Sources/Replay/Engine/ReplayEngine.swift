@@ -42,13 +42,19 @@ public final class ReplayEngine {
         /// every machine.
         public var keymap: KeymapNames
 
+        /// Whether the trace's key notes show the text each key typed (`uikit replay --show-keycodes`).
+        /// Default `false`: typed text is hidden, as recordings hide key codes, so a trace attached to a bug
+        /// report cannot leak a password (``Trace/showsTypedCharacters``).
+        public var showsTypedCharacters: Bool
+
         /// Creates options.
         public init(seek: InputTime? = nil, tail: TimeInterval = 1, rules: InputRuleSet? = nil,
-                    keymap: KeymapNames = KeymapNames(layout: "us")) {
+                    keymap: KeymapNames = KeymapNames(layout: "us"), showsTypedCharacters: Bool = false) {
             self.seek = seek
             self.tail = tail
             self.rules = rules
             self.keymap = keymap
+            self.showsTypedCharacters = showsTypedCharacters
         }
     }
 
@@ -106,6 +112,7 @@ public final class ReplayEngine {
     @discardableResult
     public func run(in application: UIApplication) throws(RecordingImportError) -> Summary {
         installKeyboard(in: application)
+        if options.showsTypedCharacters { application.trace.showsTypedCharacters = true }
         let filters = options.rules.map {
             InputRuleEngine(rules: $0, mainScreen: application.mainScreen.inputMapping, screens: Self.screens(of: application))
         }
@@ -153,17 +160,26 @@ public final class ReplayEngine {
 
     /// Installs the xkbcommon translator for the recording's keymap (else ``Options/keymap``) unless the
     /// application has one. It is compiled at the recording's first key (most recordings have none); a keymap
-    /// that cannot be made is reported on the trace then, and keys carry their codes only.
+    /// that cannot be made is reported on the trace then, and keys carry their codes only. A keymap that is
+    /// made is noted on the trace with where its names came from, so a golden trace says which keymap the
+    /// keys were typed through.
     private func installKeyboard(in application: UIApplication) {
         guard application.keyTranslator == nil else { return }
         let recorded = source.header.keymap.flatMap(KeymapNames.init(describing:))
         let names = recorded ?? options.keymap
+        let origin = recorded == nil ? "the replay's default" : "the recording"
         application.keyTranslator = DeferredKeyTranslator(
             names: names,
             onFailure: { [weak application] error in
                 application?.reportDiagnostic("replay: keys are not translated: \(error)")
             },
-            build: { () throws(KeyboardError) in try ReplayKeymaps.translator(for: names) })
+            build: { [weak application] () throws(KeyboardError) in
+                let translator = try ReplayKeymaps.translator(for: names)
+                if let application {
+                    application.trace.emit(.note(time: application.clock.now, message: "replay: keys typed through keymap \(names) (from \(origin))"))
+                }
+                return translator
+            })
     }
 
     /// The application's screens by name, as rules refer to them.

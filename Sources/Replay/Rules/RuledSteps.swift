@@ -54,9 +54,11 @@ public struct RuledSteps {
 extension UIApplication {
     /// Places `device` on the screen `rule` names (the main screen when it names none or one the
     /// application does not have), turned by the rule's rotation after its calibration: its touches only
-    /// reach that screen's windows.
+    /// reach that screen's windows. The rule's `countsAsKeyboard` says whether it counts as a hardware
+    /// keyboard for the on-screen keyboard.
     public func place(_ device: DeviceID, by rule: InputRule) {
         let screen = rule.screen.flatMap(screen(named:)) ?? mainScreen
         place(device, on: screen, rotation: rule.rotation ?? .degrees0, calibration: rule.calibration ?? .identity)
+        setCountsAsKeyboard(rule.countsAsKeyboard, for: device)
     }
 }

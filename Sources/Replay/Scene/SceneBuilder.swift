@@ -51,6 +51,7 @@ public enum SceneBuilder {
         }
         let application = UIApplication.makeShared(screen: make(scene.screen), start: start)
         for screen in scene.additionalScreens { application.addScreen(make(screen)) }
+        application.onScreenKeyboardMode = scene.onScreenKeyboard
         return application
     }
 

@@ -19,6 +19,10 @@ public struct SceneDescription: Hashable, Sendable {
     /// The scene's `inputRules` section (docs/input-rules.md), when it has one: the rules a replay uses when
     /// neither `--rules` nor the recording gives any.
     public var inputRules: InputRuleSet?
+    /// When the system's on-screen keyboard appears for a text input (`onScreenKeyboard` in the file).
+    /// Default ``OnScreenKeyboardMode/automatic``, as `UIApplicationMain`'s runtime: a replay of a kiosk's
+    /// recording (a touchscreen, no keyboard) shows the keyboard the kiosk showed.
+    public var onScreenKeyboard: OnScreenKeyboardMode = .automatic
 
     /// Creates a scene.
     public init(screen: ScreenDescription, windows: [WindowDescription], file: String, inputRules: InputRuleSet? = nil) {

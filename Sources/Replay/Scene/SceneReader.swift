@@ -51,7 +51,7 @@ public enum SceneReader {
             throw SceneError(file: file, line: error.line, message: "invalid JSON: \(error.detail)")
         }
         let object = try SceneObject(root, context: "the scene", file: file)
-        try object.checkKeys(allowed: ["format", "version", "screen", "screens", "windows", "inputRules"])
+        try object.checkKeys(allowed: ["format", "version", "screen", "screens", "windows", "inputRules", "onScreenKeyboard"])
         try checkHeader(object)
         let screen = try readScreen(object)
         guard let windowNodes = try object.array("windows"), !windowNodes.isEmpty else {
@@ -76,6 +76,13 @@ public enum SceneReader {
             case .success(let set): scene.inputRules = set
             case .failure(let error): throw SceneError(file: error.file, line: error.line, message: error.message)
             }
+        }
+        if let node = object.member("onScreenKeyboard")?.value {
+            let names = OnScreenKeyboardMode.allCases.map(\.rawValue)
+            guard case .string(let text) = node.value, let mode = OnScreenKeyboardMode(rawValue: text) else {
+                throw object.mismatch("onScreenKeyboard", node, "one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))")
+            }
+            scene.onScreenKeyboard = mode
         }
         try SceneRelations.check(scene)
         try SceneConstraintCheck.check(scene)

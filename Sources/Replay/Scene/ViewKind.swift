@@ -32,6 +32,8 @@ public struct ViewKind: Hashable, Sendable {
     public var navigation = NavigationSettings()
     /// A table's rows and selection.
     public var table = TableSettings()
+    /// A text field's or text view's text and traits.
+    public var text = TextInputSettings()
 
     /// A kind with every field at UIKit's default.
     public init(typeName: String) { self.typeName = typeName }

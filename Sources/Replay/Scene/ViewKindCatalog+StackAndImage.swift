@@ -143,7 +143,7 @@ extension ViewKindCatalog {
     }
 
     /// A field that is one of a few names, kept in `field` of the kind as the UIKit value.
-    private static func choice<View: UIView, Value: Sendable>(
+    static func choice<View: UIView, Value: Sendable>(
         _ name: String, _ choices: [(String, Value)], default defaultName: String,
         _ field: WritableKeyPath<ViewKind, Value> & Sendable, _ viewClass: View.Type,
         apply: @escaping @MainActor @Sendable (View, Value) -> Void

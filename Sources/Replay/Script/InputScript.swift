@@ -30,6 +30,10 @@ public struct InputScript: Sendable {
     private var nextContact: [DeviceID: Int32] = [:]
     /// Free-form provenance written in the recording's header.
     public var source: String?
+    /// The keymap the script's keys are typed with, written in the header
+    /// (`rules/model/layout/variant/options`, `"evdev/pc105/de//"`), so a replay types through it. `nil`:
+    /// none written (a replay uses its own default, `us`).
+    public var keymap: String?
 
     /// Starts a script on `screen` at `start`.
     public init(screen: ScreenMapping, start: InputTime = .zero, source: String? = nil) {
@@ -40,7 +44,7 @@ public struct InputScript: Sendable {
 
     /// The script as a recording (header with every device and the screen, then the events).
     public var recording: Recording {
-        Recording(header: RecordingHeader(devices: devices, screen: screen, source: source), events: events)
+        Recording(header: RecordingHeader(devices: devices, screen: screen, source: source, keymap: keymap), events: events)
     }
 
     // MARK: Devices and time
@@ -59,6 +63,12 @@ public struct InputScript: Sendable {
     @discardableResult
     public mutating func addMouse(name: String = "Scripted Mouse") -> DeviceID {
         add(DeviceDescription(id: nextDeviceID, name: name, capabilities: [.pointer, .scroll]))
+    }
+
+    /// Adds a keyboard; returns its id.
+    @discardableResult
+    public mutating func addKeyboard(name: String = "Scripted Keyboard") -> DeviceID {
+        add(DeviceDescription(id: nextDeviceID, name: name, capabilities: .keyboard))
     }
 
     private var nextDeviceID: DeviceID { DeviceID(UInt32(devices.count + 1)) }
@@ -192,5 +202,29 @@ public struct InputScript: Sendable {
         emit(device, .scroll(ScrollInput(
             source: .wheel, deltaX: horizontal ? points : 0, deltaY: horizontal ? 0 : points,
             v120X: horizontal ? detents * 120 : 0, v120Y: horizontal ? 0 : detents * 120)))
+    }
+
+    // MARK: Keys
+
+    /// Presses the keys `codes` (evdev codes, `KEY_A` = 30) one after another, each held for `hold` and
+    /// followed by `gap`, as a person types. `modifiers` (evdev codes, `KEY_LEFTSHIFT` = 42) are held down
+    /// around the whole sequence.
+    public mutating func type(
+        _ device: DeviceID, _ codes: [UInt32], holding modifiers: [UInt32] = [], hold: TimeInterval = 0.05, gap: TimeInterval = 0.07
+    ) {
+        for modifier in modifiers {
+            emit(device, .key(code: modifier, state: .pressed))
+            wait(gap)
+        }
+        for code in codes {
+            emit(device, .key(code: code, state: .pressed))
+            wait(hold)
+            emit(device, .key(code: code, state: .released))
+            wait(gap)
+        }
+        for modifier in modifiers.reversed() {
+            emit(device, .key(code: modifier, state: .released))
+            wait(gap)
+        }
     }
 }

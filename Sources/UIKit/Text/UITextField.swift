@@ -364,4 +364,7 @@ open class UITextField: UIControl, UITextInput, FirstResponderLossObserver {
         let unhandled = presses.filter { handledPresses.remove($0) == nil }
         if !unhandled.isEmpty { super.pressesCancelled(unhandled, with: event) }
     }
+
+    /// The trace names a field's events `text field name (editingChanged)`, as it names a button's.
+    override var controlKind: String { "text field" }
 }

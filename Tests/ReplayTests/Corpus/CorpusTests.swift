@@ -79,6 +79,20 @@ struct CorpusTests {
         // A navigation view of two screens; a drag from the left edge across a row with a swipe pan.
         "navigation-pop-completed": ["interactivePop (began)", "interactivePop (ended)"],
         "navigation-pop-cancelled": ["interactivePop (began)", "interactivePop (ended)", "rowSwipe (began)", "rowSwipe (ended)"],
+        // A tap begins editing the name field; keys type (each an editingChanged), Tab moves to the PIN field,
+        // Return ends it on exit (TextEntryReplayTests checks the text and the keymap).
+        "text-field-keys": [
+            "text field name (touchDown)", "text field name (touchCancel)", "text field tap (ended)", "text field name (editingDidBegin)",
+            "text field name (editingChanged)", "text field name (editingChanged)", "text field name (editingChanged)", "text field name (editingChanged)",
+            "text field name (editingDidEnd)", "text field pin (editingDidBegin)",
+            "text field pin (editingChanged)", "text field pin (editingChanged)", "text field pin (editingChanged)", "text field pin (editingChanged)",
+            "text field pin (editingDidEndOnExit)",
+        ],
+        // A tap on the field brings up the on-screen keyboard; taps on h, i and Return type into the field.
+        "text-field-on-screen-keyboard": [
+            "text field search (touchDown)", "text field search (touchCancel)", "text field tap (ended)", "text field search (editingDidBegin)",
+            "text field search (editingChanged)", "text field search (editingChanged)", "text field search (editingDidEndOnExit)",
+        ],
     ]
 
     nonisolated static var names: [String] { expectedActions.keys.sorted() }

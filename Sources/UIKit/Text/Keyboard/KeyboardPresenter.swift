@@ -23,6 +23,9 @@ final class KeyboardPresenter {
     private unowned let application: UIApplication
     /// When the system keyboard appears.
     var mode: OnScreenKeyboardMode = .never
+    /// Devices whose input rule says whether they count as a keyboard for ``OnScreenKeyboardMode/automatic``,
+    /// whatever their capabilities say (``UIApplication/setCountsAsKeyboard(_:for:)``).
+    var countsAsKeyboard: [DeviceID: Bool] = [:]
     /// The keyboard's frame in screen coordinates now (mid-slide while sliding); `nil` while hidden.
     private(set) var visibleFrame: CGRect?
     /// The screen the keyboard is on.

@@ -32,8 +32,24 @@ extension UIApplication {
     /// keyboard is up.
     public var keyboardFrame: CGRect? { keyboardPresenter.visibleFrame }
 
-    /// Whether a hardware keyboard is attached: some device the application was told of reports keys.
-    var hasHardwareKeyboard: Bool { inputRouter.devices.values.contains { $0.capabilities.contains(.keyboard) } }
+    /// Whether a hardware keyboard is attached: some device the application was told of reports keys, or
+    /// counts as a keyboard because its input rule says so (``setCountsAsKeyboard(_:for:)``).
+    var hasHardwareKeyboard: Bool {
+        let overrides = keyboardPresenter.countsAsKeyboard
+        return inputRouter.devices.contains { id, device in overrides[id] ?? device.capabilities.contains(.keyboard) }
+    }
+
+    /// Says whether `device` counts as a hardware keyboard when ``OnScreenKeyboardMode/automatic`` decides
+    /// whether to show the on-screen keyboard; `nil` returns to what the device reports (a device reporting
+    /// keys counts). A barcode scanner or a power button reports keys, yet a kiosk whose only "keyboards" are
+    /// those still wants the on-screen keyboard: their input rule says `"countsAsKeyboard": false`
+    /// (docs/input-rules.md). Set it before the device's `deviceAdded` is handled, as the input rules do; a
+    /// change for a device already attached applies at once to a text input that is first responder.
+    public func setCountsAsKeyboard(_ counts: Bool?, for device: DeviceID) {
+        guard keyboardPresenter.countsAsKeyboard[device] != counts else { return }
+        keyboardPresenter.countsAsKeyboard[device] = counts
+        if inputRouter.devices[device] != nil { keyboardPresenter.devicesChanged() }
+    }
 
     /// Whether something can touch or point at the screen: a touchscreen, a touchpad, a mouse or a pen.
     var hasPointingDevice: Bool {
