@@ -184,12 +184,15 @@ extension TableBatchUpdate {
             if insertedSections.contains(move.to) {
                 throw Problem.invalid("attempt to move section \(move.from) to section \(move.to), which is also inserted in the same update")
             }
-            guard sources.insert(move.from).inserted else {
+            // `contains` first: IndexSet's `insert` does not say reliably whether the index was new.
+            guard !sources.contains(move.from) else {
                 throw Problem.invalid("attempt to move section \(move.from) more than once in the same update")
             }
-            guard destinations.insert(move.to).inserted else {
+            sources.insert(move.from)
+            guard !destinations.contains(move.to) else {
                 throw Problem.invalid("attempt to move section \(move.from) to section \(move.to), the destination of another section move in the same update")
             }
+            destinations.insert(move.to)
         }
         return destinations
     }

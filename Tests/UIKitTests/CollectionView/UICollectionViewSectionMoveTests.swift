@@ -54,10 +54,12 @@ import UIKitTesting
             == "attempt to move section 5, but there are only 2 sections before the update")
         #expect(problem({ $0.movedSections = [(0, 2)] }, old: [1, 1], new: [1, 1])
             == "attempt to move section 0 to section 2, but there are only 2 sections after the update")
-        #expect(problem({ $0.movedSections = [(0, 1)]; $0.deletedSections = [0] }, old: [1, 1], new: [1])
+        #expect(problem({ $0.movedSections = [(0, 0)]; $0.deletedSections = [0] }, old: [1, 1], new: [1])
             == "attempt to move section 0 which is also deleted in the same update")
         #expect(problem({ $0.movedSections = [(0, 1), (1, 1)] }, old: [1, 1], new: [1, 1])
             == "attempt to move section 1 to section 1, the destination of another section move in the same update")
+        #expect(problem({ $0.movedSections = [(0, 1), (0, 0)] }, old: [1, 1], new: [1, 1])
+            == "attempt to move section 0 more than once in the same update")
         #expect(problem({ $0.movedSections = [(0, 1)]; $0.insertedSections = [1] }, old: [1, 1], new: [1, 1, 1])
             == "attempt to move section 0 to section 1, which is also inserted in the same update")
     }

@@ -258,9 +258,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for (position, item) in items.enumerated() {
             let insets = item.contentInsets
             let frame = geometry.frame
-            let placed = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
-                                width: frame.width - insets.leading - insets.trailing, height: frame.height - insets.top - insets.bottom)
-            guard placed.width > 0, placed.height > 0, placed.origin.x.isFinite, placed.origin.y.isFinite else {
+            // The lengths before they make a rectangle: CGRect's width and height are standardized (never negative).
+            let width = frame.width - insets.leading - insets.trailing
+            let height = frame.height - insets.top - insets.bottom
+            let placed = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top, width: width, height: height)
+            guard width > 0, height > 0, width.isFinite, height.isFinite, placed.origin.x.isFinite, placed.origin.y.isFinite else {
                 report("section \(geometry.index) decoration item \(position) (\"\(item.elementKind)\"): its contentInsets leave no area in the section's \(TraceFormat.number(frame.width)) × \(TraceFormat.number(frame.height)); not shown")
                 continue
             }
