@@ -1,5 +1,5 @@
-/// A view a ``UICollectionView`` reuses: the base of its cells and of supplementary views (headers,
-/// footers, badges).
+/// A view a ``UICollectionView`` reuses: the base of its cells, of supplementary views (headers, footers,
+/// badges) and of the layout's decoration views (section backgrounds).
 ///
 /// The collection view makes it from a registered class (``init(frame:)`` is required for that), places
 /// it from its ``UICollectionViewLayoutAttributes``, and queues it for another element when its element
@@ -19,6 +19,8 @@ open class UICollectionReusableView: UIView {
     weak var appliedAttributes: UICollectionViewLayoutAttributes?
     /// The stacking order of the element, from its attributes.
     var elementZIndex = 0
+    /// Made by the collection view for a layout's decoration view (stacked below cells at equal z-index).
+    var isDecorationView = false
 
     /// Creates a view; the collection view makes registered classes through it.
     public required override init(frame: CGRect) {

@@ -12,6 +12,7 @@ extension UICollectionView {
     func layoutCollectionContent() {
         reloadCountsIfNeeded()
         prepareLayoutIfNeeded()
+        if !elementsToRefresh.isEmpty { refreshNamedElements() }
         placeVisibleElements()
         if !pendingSelfSizing.isEmpty { resolveSelfSizing() }
         if interactiveMovement != nil { applyInteractiveMovementFrames() }
@@ -73,6 +74,7 @@ extension UICollectionView {
     private func rebuildCounts() {
         needsCollectionReload = false
         needsLayoutPreparation = true
+        keepsAttributesAtPreparation = false
         attributesRect = nil
         itemCounts = dataSourceCounts()
         if !orthogonal.offsets.isEmpty || !orthogonal.scrollViews.isEmpty { forgetOrthogonalOffsets() }
@@ -106,6 +108,8 @@ extension UICollectionView {
     /// attributes again at the next layout.
     func collectionLayoutInvalidated() {
         needsLayoutPreparation = true
+        keepsAttributesAtPreparation = false
+        elementsToRefresh.removeAll()
         attributesRect = nil
         setNeedsLayout()
     }
@@ -115,7 +119,10 @@ extension UICollectionView {
         reloadCountsIfNeeded()
         guard needsLayoutPreparation else { return }
         needsLayoutPreparation = false
-        attributesRect = nil
+        // A context naming some elements only: the kept attributes stay, those elements are asked again.
+        let keepsAttributes = keepsAttributesAtPreparation
+        keepsAttributesAtPreparation = false
+        if !keepsAttributes { attributesRect = nil }
         collectionViewLayout.prepare()
         var size = collectionViewLayout.collectionViewContentSize
         if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
@@ -124,7 +131,8 @@ extension UICollectionView {
             size = .zero
         }
         if contentSize != size { contentSize = size }
-        takeOrthogonalSections()
+        // The sections' geometry is unchanged by a context naming some elements only.
+        if !keepsAttributes { takeOrthogonalSections() }
     }
 
     /// How far beyond the visible area, in visible areas, the layout is asked for attributes: one on every
@@ -157,9 +165,12 @@ extension UICollectionView {
         let indexPath = attributes.indexPath
         switch attributes.representedElementCategory {
         case .decorationView:
-            reportLayoutProblemOnce("decoration \(attributes.representedElementKind ?? "")",
-                "\(caller) returned attributes for \(attributes.elementDescription): decoration views are not supported; not shown")
-            return false
+            let kind = attributes.representedElementKind ?? ""
+            guard collectionViewLayout.decorationViewClasses[kind] != nil else {
+                reportLayoutProblemOnce("decoration \(kind)",
+                    "\(caller) returned attributes for \(attributes.elementDescription), a kind with no registered class; register(_:forDecorationViewOfKind:) on the layout first. Not shown")
+                return false
+            }
         case .cell:
             guard containsItem(indexPath) else {
                 reportLayoutProblemOnce("missing cell \(indexPath)",
@@ -296,7 +307,7 @@ extension UICollectionView {
         var below: UIView?
         for sibling in container.subviews where sibling !== view {
             if let element = sibling as? UICollectionReusableView {
-                if !element.isHidden && element.owningCollectionView === self && element.elementZIndex <= view.elementZIndex { below = element }
+                if !element.isHidden && element.owningCollectionView === self && Self.stacksBelow(element, view) { below = element }
             } else if sibling is CollectionOrthogonalScrollView, below == nil || !(below is UICollectionReusableView) {
                 below = sibling
             }
@@ -306,6 +317,14 @@ extension UICollectionView {
         } else {
             container.insertSubview(view, at: 0)
         }
+    }
+
+    /// Whether `element` goes below `view`: a lower z-index, or the same one and `view` is not a decoration
+    /// view while `element` is, or both are the same kind of element (the later one goes above). At equal
+    /// z-index decoration views (backgrounds) stay behind cells and supplementary views.
+    private static func stacksBelow(_ element: UICollectionReusableView, _ view: UICollectionReusableView) -> Bool {
+        if element.elementZIndex != view.elementZIndex { return element.elementZIndex < view.elementZIndex }
+        return element.isDecorationView || !view.isDecorationView
     }
 
     /// Asks the data source for the view of an element that becomes visible and gets it ready to show;
@@ -352,7 +371,8 @@ extension UICollectionView {
             view = supplementary
         case .decorationView:
             configuringElement = nil
-            return nil
+            guard let decoration = dequeueDecorationView(ofKind: attributes.representedElementKind ?? "") else { return nil }
+            view = decoration
         }
         if view.superview !== container {
             view.elementZIndex = attributes.zIndex
@@ -365,6 +385,8 @@ extension UICollectionView {
     }
 
     private func willDisplay(_ view: UICollectionReusableView, _ key: CollectionElementKey) {
+        // Decoration views are the layout's: the delegate hears nothing of them, as on iOS.
+        if key.category == .decorationView { return }
         if let cell = view as? UICollectionViewCell, key.category == .cell {
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)
         } else {
@@ -385,6 +407,10 @@ extension UICollectionView {
         view.isHidden = true
         view.appliedAttributes = nil
         if key.category == .cell, itemTouch?.indexPath == key.indexPath { itemTouch?.cellLeft = true }
+        if key.category == .decorationView {
+            supplementaryPool.enqueue(view, as: decorationPoolKey(key.kind, type(of: view)))
+            return
+        }
         if let identifier = view.reuseIdentifier {
             if let cell = view as? UICollectionViewCell, key.category == .cell {
                 cellPool.enqueue(cell, as: identifier)

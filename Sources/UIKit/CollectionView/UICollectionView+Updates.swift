@@ -66,6 +66,12 @@ extension UICollectionView {
     /// Deletes sections (indexes before the update).
     public func deleteSections(_ sections: IndexSet) { record { $0.deletedSections.formUnion(sections) } }
 
+    /// Moves the section at `section` (an index before the update) to `newSection` (an index after it), its
+    /// items, supplementary and decoration views with it: visible views slide to their new places.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        record { $0.movedSections.append((section, newSection)) }
+    }
+
     /// Makes every element of these sections again (indexes before the update); a reloaded section may
     /// come back with another number of items.
     public func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections.formUnion(sections) } }
@@ -145,22 +151,20 @@ extension UICollectionView {
         startItemAnimation(UpdateAnimation(items: items, start: collectionApplication.clock.now, completions: completions))
     }
 
-    /// Where an element's view goes: a cell to its item's new index path, a supplementary view to its
-    /// section's new index (not when the section was reloaded or deleted).
+    /// Where an element's view goes: a cell to its item's new index path, a supplementary or decoration view
+    /// to its section's new index (not when the section was reloaded or deleted).
     private static func newKey(
         for key: CollectionElementKey, mapping: TableBatchUpdate.Mapping, reloadedSections: IndexSet
     ) -> CollectionElementKey? {
         switch key.category {
         case .cell:
             return mapping.newIndexPath(for: key.indexPath).map { CollectionElementKey.cell($0) }
-        case .supplementaryView:
+        case .supplementaryView, .decorationView:
             guard let section = key.indexPath.first, !reloadedSections.contains(section),
                   let newSection = mapping.sections[safe: section] ?? nil else { return nil }
             var moved = key
             moved.indexPath[0] = newSection
             return moved
-        case .decorationView:
-            return nil
         }
     }
 

@@ -109,6 +109,11 @@ open class UICollectionView: UIScrollView {
     var needsCollectionReload = true
     /// Whether the layout must be prepared again before it is asked for attributes.
     var needsLayoutPreparation = true
+    /// Whether the pending preparation follows a context that named only some elements: the attributes
+    /// kept stay, and only ``elementsToRefresh`` are asked again (UICollectionView+ElementRefresh.swift).
+    var keepsAttributesAtPreparation = false
+    /// The supplementary and decoration elements a context named, to ask the layout again for.
+    var elementsToRefresh: [CollectionElementKey] = []
     /// The rectangle the cached attributes were asked for, and what the layout answered (checked).
     var attributesRect: CGRect? {
         didSet { steadyPlacement = nil }
@@ -201,8 +206,14 @@ open class UICollectionView: UIScrollView {
     /// bounds, as on iOS) and marks the elements for placing.
     private func boundsWillChange(to newBounds: CGRect) {
         guard newBounds != super.bounds else { return }
-        if !needsLayoutPreparation, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-            collectionViewLayout.invalidateLayout()
+        if !needsLayoutPreparation || keepsAttributesAtPreparation,
+           collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            let context = collectionViewLayout.invalidationContext(forBoundsChange: newBounds)
+            if context.invalidatesOnlyNamedElements {
+                collectionViewLayout.invalidateLayout(with: context)
+            } else {
+                collectionViewLayout.invalidateLayout()
+            }
         }
         setNeedsLayout()
     }

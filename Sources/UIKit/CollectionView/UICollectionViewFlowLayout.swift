@@ -25,7 +25,11 @@
 /// of line lengths (FlowLayoutMeasuredLines.swift); one whose cells change their size across is broken
 /// into lines again (per item).
 ///
-/// Differences from iOS: no pinned headers; self-sizing supplementary views are not asked.
+/// Pinned headers and footers: with ``sectionHeadersPinToVisibleBounds`` a section's header stays at the top
+/// of the visible area while its section scrolls under it, and the section's end (the next header) pushes it
+/// off; footers likewise at the bottom (UICollectionViewFlowLayout+Pinning.swift).
+///
+/// Differences from iOS: self-sizing supplementary views are not asked.
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Whether a flow layout fills rows (and scrolls vertically) or columns (and scrolls horizontally).
@@ -53,9 +57,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     /// The size of each section's footer, as for headers. Default zero (no footer).
     open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// Whether each section's header stays at the top (leading edge) of the visible area while its section
+    /// is on screen, pushed off by the section's end. Default `false`.
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Whether each section's footer stays at the bottom (trailing edge) of the visible area while its
+    /// section is on screen, pushed off by the section's start. Default `false`.
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
-    private var geometry = FlowLayoutGeometry()
-    private var isVertical: Bool { scrollDirection == .vertical }
+    private(set) var geometry = FlowLayoutGeometry()
+    var isVertical: Bool { scrollDirection == .vertical }
     /// The sizes self-sizing cells measured, by item: what a full `prepare()` builds the lines from.
     private var measuredSizes: [IndexPath: CGSize] = [:]
     /// Whether ``geometry`` must be built again at the next `prepare()`: after any invalidation but the
@@ -248,7 +258,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
         let old = collectionView.bounds
-        return isVertical ? newBounds.width != old.width : newBounds.height != old.height
+        if isVertical ? newBounds.width != old.width : newBounds.height != old.height { return true }
+        // Pinned headers and footers follow the visible area (UICollectionViewFlowLayout+Pinning.swift).
+        return pinsSupplementaries && newBounds.origin != old.origin
+    }
+
+    /// A context naming the pinned headers and footers of the sections on screen before or after a scroll
+    /// (UICollectionViewFlowLayout+Pinning.swift); the default context (everything) for a resize.
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        pinningInvalidationContext(super.invalidationContext(forBoundsChange: newBounds), forBoundsChange: newBounds)
     }
 
     // MARK: Self-sizing
@@ -264,7 +282,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         if context.invalidateDataSourceCounts { measuredSizes.removeAll() }
         let preferred = (context as? UICollectionViewFlowLayoutInvalidationContext)?.preferredSizes ?? []
-        if preferred.isEmpty || context.invalidateEverything {
+        if (preferred.isEmpty && !context.invalidatesOnlyNamedElements) || context.invalidateEverything {
             geometryIsStale = true
         }
         for (indexPath, size) in preferred {
@@ -342,7 +360,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         attributes.representedElementCategory = .supplementaryView
         attributes.representedElementKind = kind
         let size = FlowLayoutGeometry.FlowSize(across: geometry.acrossLength, along: length)
-        attributes.frame = rect(across: 0, along: isHeader ? section.start : section.footerStart, size: size)
+        var along = isHeader ? section.start : section.footerStart
+        if isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds {
+            along = pinnedAlong(section, isHeader: isHeader, natural: along)
+            attributes.zIndex = Self.pinnedZIndex
+        }
+        attributes.frame = rect(across: 0, along: along, size: size)
         return attributes
     }
 

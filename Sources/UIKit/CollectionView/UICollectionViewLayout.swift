@@ -12,9 +12,15 @@
 ///    ``layoutAttributesForSupplementaryView(ofKind:at:)`` for single elements (scrolling to an item,
 ///    queries).
 ///
+/// Decoration views (a section's background, a separator) are the layout's own: it registers their classes
+/// with ``register(_:forDecorationViewOfKind:)`` and answers their attributes (made with
+/// ``UICollectionViewLayoutAttributes/init(forDecorationViewOfKind:with:)``) from
+/// ``layoutAttributesForElements(in:)`` and ``layoutAttributesForDecorationView(ofKind:at:)``; the collection
+/// view makes, places and reuses their views without asking the data source or telling the delegate.
+///
 /// Attributes the collection view cannot show — an item or section the data source does not have, a size
-/// that is negative, zero or not finite, a decoration view — are reported (once per layout pass) and
-/// skipped, never a crash.
+/// that is negative, zero or not finite, a decoration view of a kind with no registered class — are
+/// reported (once per layout pass) and skipped, never a crash.
 ///
 /// Self-sizing: when a cell comes on screen and the layout asks for it, the collection view asks the
 /// cell's ``UICollectionReusableView/preferredLayoutAttributesFitting(_:)``, then
@@ -22,11 +28,21 @@
 /// ``invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`` and
 /// ``invalidateLayout(with:)`` with it.
 ///
-/// Differences from iOS: no decoration views or transitions between layouts.
+/// Differences from iOS: no transitions between layouts; decoration views are registered by class only (no
+/// nibs).
 @MainActor
 open class UICollectionViewLayout {
     /// The collection view using the layout, set when the layout is assigned to one.
     public internal(set) weak var collectionView: UICollectionView?
+
+    /// The view classes of the layout's decoration views, by kind.
+    private(set) var decorationViewClasses: [String: UICollectionReusableView.Type] = [:]
+
+    /// Registers the class the collection view makes decoration views of `elementKind` from (`nil` removes
+    /// the registration: attributes of that kind are then reported and not shown).
+    open func register(_ viewClass: UICollectionReusableView.Type?, forDecorationViewOfKind elementKind: String) {
+        decorationViewClasses[elementKind] = viewClass
+    }
 
     /// The class of the attributes the layout makes: override to return a subclass.
     open class var layoutAttributesClass: UICollectionViewLayoutAttributes.Type { UICollectionViewLayoutAttributes.self }
@@ -57,10 +73,25 @@ open class UICollectionViewLayout {
         nil
     }
 
+    /// The attributes of the decoration view of `elementKind` at `indexPath`: a layout with decoration views
+    /// answers them here too, as well as in ``layoutAttributesForElements(in:)``. The default is `nil`.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
     /// Whether a change of the collection view's bounds to `newBounds` (a scroll, or a resize) needs a new
     /// layout: `true` invalidates it. Asked on every bounds change, so keep it cheap. The default is
     /// `false`, as on iOS.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// The context for a bounds change ``shouldInvalidateLayout(forBoundsChange:)`` accepted, asked before
+    /// the bounds change. The default is an empty context of ``invalidationContextClass``, which invalidates
+    /// everything; a layout whose answers follow the visible area (pinned headers) names just those elements
+    /// (``UICollectionViewLayoutInvalidationContext/invalidateSupplementaryElements(ofKind:at:)``), and the
+    /// collection view asks again for them alone.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        Self.invalidationContextClass.init()
+    }
 
     /// The class of the contexts ``invalidateLayout()`` and self-sizing make: override to return a subclass.
     open class var invalidationContextClass: UICollectionViewLayoutInvalidationContext.Type {
@@ -79,7 +110,11 @@ open class UICollectionViewLayout {
     /// Marks the part of the layout `context` names stale: the collection view calls ``prepare()`` and asks
     /// for attributes again at its next layout. Overrides call `super`.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        collectionView?.collectionLayoutInvalidated()
+        if context.invalidatesOnlyNamedElements {
+            collectionView?.collectionElementsInvalidated(by: context)
+        } else {
+            collectionView?.collectionLayoutInvalidated()
+        }
     }
 
     /// Whether a cell's preferred attributes (what its

@@ -63,6 +63,15 @@ open class UICollectionViewLayoutAttributes {
         representedElementKind = elementKind
     }
 
+    /// Attributes for a decoration view of `decorationViewKind` at `indexPath` (the layout's own view, see
+    /// ``UICollectionViewLayout/register(_:forDecorationViewOfKind:)``).
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+    }
+
     /// A new object of the same class with the same values (UIKit's `copy()`); a subclass with more
     /// properties overrides it and copies them too.
     open func copy() -> UICollectionViewLayoutAttributes {

@@ -8,8 +8,12 @@
 /// ``UICollectionViewLayout/invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)``
 /// naming its item in ``invalidatedItemIndexPaths``.
 ///
-/// Differences from iOS: no supplementary or decoration index paths, no interactive-movement target
-/// fields (the movement is handled by the collection view, docs/collection-views.md).
+/// A context that names only supplementary or decoration elements (``invalidatedSupplementaryIndexPaths``,
+/// ``invalidatedDecorationIndexPaths``: pinned headers after a scroll) keeps the rest of the layout: the
+/// collection view asks the layout again for those elements alone, not for a rectangle.
+///
+/// Differences from iOS: no interactive-movement target fields (the movement is handled by the collection
+/// view, docs/collection-views.md).
 @MainActor
 open class UICollectionViewLayoutInvalidationContext {
     /// Whether the whole layout is stale (set by ``UICollectionViewLayout/invalidateLayout()`` and by a
@@ -28,9 +32,37 @@ open class UICollectionViewLayoutInvalidationContext {
     /// Creates an empty context (nothing invalidated yet).
     public required init() {}
 
+    /// The supplementary views whose attributes changed, by kind; `nil` when none is named.
+    public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+    /// The decoration views whose attributes changed, by kind; `nil` when none is named.
+    public private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+
     /// Adds items to ``invalidatedItemIndexPaths``.
     open func invalidateItems(at indexPaths: [IndexPath]) {
         invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+    }
+
+    /// Adds supplementary views of `elementKind` to ``invalidatedSupplementaryIndexPaths``.
+    open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        invalidatedSupplementaryIndexPaths = Self.adding(indexPaths, kind: elementKind, to: invalidatedSupplementaryIndexPaths)
+    }
+
+    /// Adds decoration views of `elementKind` to ``invalidatedDecorationIndexPaths``.
+    open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        invalidatedDecorationIndexPaths = Self.adding(indexPaths, kind: elementKind, to: invalidatedDecorationIndexPaths)
+    }
+
+    private static func adding(_ indexPaths: [IndexPath], kind: String, to named: [String: [IndexPath]]?) -> [String: [IndexPath]] {
+        var named = named ?? [:]
+        named[kind, default: []].append(contentsOf: indexPaths)
+        return named
+    }
+
+    /// Whether the context names supplementary or decoration elements and nothing else: the layout keeps its
+    /// geometry, the collection view asks again for those elements only.
+    var invalidatesOnlyNamedElements: Bool {
+        !invalidateEverything && !invalidateDataSourceCounts && invalidatedItemIndexPaths == nil
+            && (invalidatedSupplementaryIndexPaths != nil || invalidatedDecorationIndexPaths != nil)
     }
 }
 

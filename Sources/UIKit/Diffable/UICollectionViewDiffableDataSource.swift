@@ -101,14 +101,16 @@ final class CollectionBatchAdapter: DiffableBatchView {
 
     init(collectionView: UICollectionView) { self.collectionView = collectionView }
 
-    /// The batch has no section move here either: a moved section is deleted and inserted, as the table's.
-    var movesSections: Bool { false }
+    /// A moved section is moved (`moveSection(_:toSection:)`): its visible cells slide with it, rather than
+    /// being deleted and inserted as the table's are.
+    var movesSections: Bool { true }
 
     func performBatch(_ difference: SnapshotDifference, animated: Bool, completion: @escaping (Bool) -> Void) {
         let collectionView = self.collectionView
         collectionView.performBatchUpdates({
             collectionView.deleteSections(difference.deletedSections)
             collectionView.insertSections(difference.insertedSections)
+            for move in difference.movedSections { collectionView.moveSection(move.from, toSection: move.to) }
             collectionView.deleteItems(at: difference.deletedItems)
             collectionView.insertItems(at: difference.insertedItems)
             for move in difference.movedItems { collectionView.moveItem(at: move.from, to: move.to) }

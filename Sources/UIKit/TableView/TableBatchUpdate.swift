@@ -14,10 +14,13 @@ struct TableBatchUpdate {
     /// Sections whose rows are all made again (indexes before the batch); a reloaded section may come back
     /// with another number of rows.
     var reloadedSections = IndexSet()
+    /// Sections moved whole, from their index before the batch to their index after it; their rows go with
+    /// them (`moveSection(_:toSection:)`).
+    var movedSections: [(from: Int, to: Int)] = []
 
     var isEmpty: Bool {
         insertedSections.isEmpty && deletedSections.isEmpty && insertedRows.isEmpty && deletedRows.isEmpty
-            && moves.isEmpty && reloadedRows.isEmpty && reloadedSections.isEmpty
+            && moves.isEmpty && reloadedRows.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
     }
 
     /// The updates, for diagnostics and the trace: `insert [0, 3]; delete [0, 1]; move [0, 0] → [0, 4]`.
@@ -29,6 +32,7 @@ struct TableBatchUpdate {
         if !deletedRows.isEmpty { parts.append("delete \(deletedRows.sorted().map { "\($0)" }.joined(separator: ", "))") }
         if !reloadedSections.isEmpty { parts.append("reload sections \(Array(reloadedSections))") }
         if !reloadedRows.isEmpty { parts.append("reload \(reloadedRows.sorted().map { "\($0)" }.joined(separator: ", "))") }
+        for move in movedSections { parts.append("move section \(move.from) → \(move.to)") }
         for move in moves { parts.append("move \(move.from) → \(move.to)") }
         return parts.isEmpty ? "none" : parts.joined(separator: "; ")
     }
@@ -71,11 +75,14 @@ struct TableBatchUpdate {
             throw Problem.invalid(
                 "invalid number of sections. The number of sections contained in the table view after the update (\(newSectionCount)) must be equal to the number of sections contained in the table view before the update (\(oldSectionCount)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)")
         }
-        // Old sections that survive fill the new slots not taken by inserted sections, in order.
+        // Moved sections go where they were sent; the other old sections that survive fill the new slots not
+        // taken by inserted or moved sections, in order.
         var sectionMap = [Int?](repeating: nil, count: oldSectionCount)
+        let movedTo = try checkedSectionMoves(oldSectionCount: oldSectionCount, newSectionCount: newSectionCount)
+        for move in movedSections { sectionMap[move.from] = move.to }
         var newSlot = 0
-        for old in 0..<oldSectionCount where !deletedSections.contains(old) {
-            while insertedSections.contains(newSlot) { newSlot += 1 }
+        for old in 0..<oldSectionCount where !deletedSections.contains(old) && sectionMap[old] == nil {
+            while insertedSections.contains(newSlot) || movedTo.contains(newSlot) { newSlot += 1 }
             sectionMap[old] = newSlot
             newSlot += 1
         }
@@ -154,6 +161,40 @@ struct TableBatchUpdate {
         for path in reloadedRows { rowMap[path.section][path.row] = nil }
         for section in reloadedSections { rowMap[section] = [IndexPath?](repeating: nil, count: oldRows[section]) }
         return Mapping(sections: sectionMap, rows: rowMap)
+    }
+}
+
+extension TableBatchUpdate {
+    /// Checks the section moves (each names a section before the batch that is neither deleted nor reloaded
+    /// nor moved twice, and a section after it that is neither inserted nor another move's destination) and
+    /// answers their destinations.
+    fileprivate func checkedSectionMoves(oldSectionCount: Int, newSectionCount: Int) throws -> IndexSet {
+        var sources = IndexSet()
+        var destinations = IndexSet()
+        for move in movedSections {
+            guard move.from >= 0, move.from < oldSectionCount else {
+                throw Problem.invalid("attempt to move section \(move.from), but there are only \(oldSectionCount) sections before the update")
+            }
+            guard move.to >= 0, move.to < newSectionCount else {
+                throw Problem.invalid("attempt to move section \(move.from) to section \(move.to), but there are only \(newSectionCount) sections after the update")
+            }
+            if deletedSections.contains(move.from) || reloadedSections.contains(move.from) {
+                throw Problem.invalid("attempt to move section \(move.from) which is also \(deletedSections.contains(move.from) ? "deleted" : "reloaded") in the same update")
+            }
+            if insertedSections.contains(move.to) {
+                throw Problem.invalid("attempt to move section \(move.from) to section \(move.to), which is also inserted in the same update")
+            }
+            // `contains` first: IndexSet's `insert` does not say reliably whether the index was new.
+            guard !sources.contains(move.from) else {
+                throw Problem.invalid("attempt to move section \(move.from) more than once in the same update")
+            }
+            sources.insert(move.from)
+            guard !destinations.contains(move.to) else {
+                throw Problem.invalid("attempt to move section \(move.from) to section \(move.to), the destination of another section move in the same update")
+            }
+            destinations.insert(move.to)
+        }
+        return destinations
     }
 }
 

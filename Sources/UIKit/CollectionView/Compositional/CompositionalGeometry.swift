@@ -21,6 +21,10 @@ struct CompositionalSectionGeometry {
         var kind: String
         var frame: CGRect
         var zIndex: Int
+        /// Whether it follows the visible area (``NSCollectionLayoutBoundarySupplementaryItem/pinToVisibleBounds``).
+        var pins = false
+        /// Whether it is at the section's end (a footer) rather than its start.
+        var isTrailing = false
     }
 
     var index = 0
@@ -29,6 +33,8 @@ struct CompositionalSectionGeometry {
     var itemCount = 0
     var items = Items.repeated(template: [], origin: .zero, step: .zero, groupSize: .zero)
     var supplementaries: [Supplementary] = []
+    /// The section's decoration views (backgrounds), placed over the section's frame less their insets.
+    var decorations: [Supplementary] = []
     /// How the section scrolls across the layout's direction, when its ``NSCollectionLayoutSection/orthogonalScrollingBehavior``
     /// is not `.none`: its groups then follow each other across, in a scroll area of their own.
     var orthogonal: OrthogonalSectionLayout?
@@ -221,7 +227,7 @@ enum CompositionalGeometry {
         let supplementaryAcross = follows ? max(containerAcross - acrossBefore - acrossAfter, 0) : containerAcross
         let supplementaryContainer = vertical ? CGSize(width: supplementaryAcross, height: content.height)
             : CGSize(width: content.width, height: supplementaryAcross)
-        func placeSupplementaries(_ items: [NSCollectionLayoutBoundarySupplementaryItem]) {
+        func placeSupplementaries(_ items: [NSCollectionLayoutBoundarySupplementaryItem], trailing: Bool) {
             for item in items {
                 let size = item.layoutSize.resolved(in: supplementaryContainer)
                 let across: CGFloat
@@ -233,12 +239,12 @@ enum CompositionalGeometry {
                 let origin = point(along: cursor, across: across)
                 geometry.supplementaries.append(.init(kind: item.elementKind,
                                                       frame: CGRect(origin: CGPoint(x: origin.x + item.offset.x, y: origin.y + item.offset.y), size: size),
-                                                      zIndex: item.zIndex))
+                                                      zIndex: item.zIndex, pins: item.pinToVisibleBounds, isTrailing: trailing))
                 cursor += alongLength(size)
             }
         }
         let boundaries = section.boundarySupplementaryItems
-        placeSupplementaries(boundaries.filter { !isTrailingBoundary($0.alignment, vertical: vertical) })
+        placeSupplementaries(boundaries.filter { !isTrailingBoundary($0.alignment, vertical: vertical) }, trailing: false)
         cursor += alongBefore
 
         let group = section.group
@@ -303,7 +309,7 @@ enum CompositionalGeometry {
                 visibleItemsInvalidationHandler: section.visibleItemsInvalidationHandler)
         }
         cursor += groupsExtentAlong + alongAfter
-        placeSupplementaries(boundaries.filter { isTrailingBoundary($0.alignment, vertical: vertical) })
+        placeSupplementaries(boundaries.filter { isTrailingBoundary($0.alignment, vertical: vertical) }, trailing: true)
         geometry.frame = vertical ? CGRect(x: 0, y: start, width: containerAcross, height: cursor - start)
             : CGRect(x: start, y: 0, width: cursor - start, height: containerAcross)
         return geometry

@@ -116,9 +116,11 @@ public enum NSRectAlignment: Int, Sendable {
 /// data source's `viewForSupplementaryElementOfKind` makes its view; its index path is item 0 of the
 /// section.
 ///
-/// Differences from iOS: the item is not pinned while its section scrolls (``pinToVisibleBounds`` is kept
-/// and reported as unsupported), and it always makes room (``extendsBoundary`` `false` is treated as
-/// `true`).
+/// With ``pinToVisibleBounds`` a header stays at the top (leading edge) of the visible area while its
+/// section is there, pushed off by the section's end; a footer likewise at the bottom
+/// (UICollectionViewCompositionalLayout+Pinning.swift).
+///
+/// Differences from iOS: it always makes room (``extendsBoundary`` `false` is treated as `true`).
 @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
     /// The supplementary view's kind, as the data source is asked for it.
@@ -127,7 +129,7 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
     public let alignment: NSRectAlignment
     /// An offset from its aligned place. Default zero.
     public let offset: CGPoint
-    /// Whether it stays in view while its section is visible. Not supported (kept, reported).
+    /// Whether it stays at the visible area's edge while its section is visible. Default `false`.
     open var pinToVisibleBounds = false
     /// Whether the section makes room for it. Default `true`; `false` is not supported (treated as `true`).
     open var extendsBoundary = true

@@ -37,6 +37,9 @@ open class NSCollectionLayoutSection {
     open var interGroupSpacing: CGFloat = 0
     /// The section's headers and footers.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// The section's decoration items: backgrounds behind the section
+    /// (``NSCollectionLayoutDecorationItem/background(elementKind:)``). Default none.
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Whether headers and footers span the section's content insets (`true`, the default) or the whole
     /// width.
     open var supplementariesFollowContentInsets = true

@@ -20,8 +20,14 @@
 /// the scroll direction; its items' attributes are in the collection view's coordinates as laid out, before
 /// the section's own scroll offset (as iOS reports them); the collection view scrolls them.
 ///
-/// Differences from iOS: no decoration items, pinned or overlapping supplementary items, global
-/// supplementary items or custom groups. Layout is left to right.
+/// Boundary items with ``NSCollectionLayoutBoundarySupplementaryItem/pinToVisibleBounds`` follow the visible
+/// area (UICollectionViewCompositionalLayout+Pinning.swift): a scroll names only them in its invalidation.
+///
+/// Sections' ``NSCollectionLayoutSection/decorationItems`` (backgrounds) are decoration views over the
+/// section's frame less their insets.
+///
+/// Differences from iOS: no overlapping supplementary items, global supplementary items or custom groups.
+/// Layout is left to right.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Makes the section at an index for an environment (UIKit's `UICollectionViewCompositionalLayoutSectionProvider`).
@@ -41,6 +47,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Set when the layout asks to be redone to measure cells that came near the visible area: that
     /// invalidation keeps the measurements.
     private var keepsMeasurements = false
+    /// Whether the sections laid out are still right: set by `prepare()`, cleared by any invalidation but one
+    /// naming only pinned boundary items.
+    private var geometryIsCurrent = false
+    /// Whether a section has a pinned boundary item (decided when laying out).
+    private(set) var pinsSupplementaries = false
     /// How many cells have been measured (for the package's tests).
     package internal(set) var measureCount = 0
 
@@ -66,7 +77,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
     }
 
-    private var isVertical: Bool { configuration.scrollDirection == .vertical }
+    var isVertical: Bool { configuration.scrollDirection == .vertical }
 
     // MARK: Preparing
 
@@ -74,6 +85,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// of estimated items near the visible area and lays out again with their sizes.
     open override func prepare() {
         super.prepare()
+        // A scroll that named only pinned boundary items: the sections stand.
+        if geometryIsCurrent { return }
+        geometryIsCurrent = true
         sections = []
         orthogonalLayouts = []
         contentLength = 0
@@ -118,15 +132,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 sections.append(empty)
                 continue
             }
-            let geometry = CompositionalGeometry.layout(section, index: index, itemCount: counts[index], start: start, container: containerSize,
+            var geometry = CompositionalGeometry.layout(section, index: index, itemCount: counts[index], start: start, container: containerSize,
                                                         vertical: isVertical) { [measuredSizes] item in
                 measuredSizes[IndexPath(item: item, section: index)]
             }
+            if !section.decorationItems.isEmpty { placeDecorations(section.decorationItems, in: &geometry) }
             sections.append(geometry)
             start = isVertical ? geometry.frame.maxY : geometry.frame.maxX
         }
         contentLength = start
         orthogonalLayouts = sections.compactMap(\.orthogonal)
+        pinsSupplementaries = sections.contains { $0.supplementaries.contains(where: \.pins) }
     }
 
     // MARK: Answers
@@ -146,8 +162,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var index = firstSection(endingAfter: isVertical ? rect.minY : rect.minX)
         while index < sections.count, (isVertical ? sections[index].frame.minY : sections[index].frame.minX) < (isVertical ? rect.maxY : rect.maxX) {
             let section = sections[index]
-            for (position, supplementary) in section.supplementaries.enumerated() where supplementary.frame.overlaps(rect) {
-                if let attributes = supplementaryAttributes(section, position) { result.append(attributes) }
+            for (position, supplementary) in section.supplementaries.enumerated() where supplementary.pins || supplementary.frame.overlaps(rect) {
+                if let attributes = supplementaryAttributes(section, position), attributes.frame.overlaps(rect) { result.append(attributes) }
+            }
+            for decoration in section.decorations where decoration.frame.overlaps(rect) {
+                result.append(decorationAttributes(decoration, section: index))
             }
             section.forEachItem(near: rect) { item in
                 guard let frame = section.itemFrame(item), !frame.isEmpty, frame.overlaps(rect) else { return }
@@ -173,6 +192,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return supplementaryAttributes(section, position)
     }
 
+    /// The section's first decoration item of `elementKind`; `nil` when it has none.
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count >= 1, indexPath.section >= 0, indexPath.section < sections.count,
+              let decoration = sections[indexPath.section].decorations.first(where: { $0.kind == elementKind }) else { return nil }
+        return decorationAttributes(decoration, section: indexPath.section)
+    }
+
     /// A change of the visible area's size lays out again (fractions are of it); so does a scroll that
     /// brings estimated items that were never measured near the visible area.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
@@ -182,7 +208,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             keepsMeasurements = true
             return true
         }
-        return false
+        return pinsSupplementaries && newBounds.origin != collectionView.bounds.origin
+    }
+
+    /// A context naming the pinned boundary items of the sections on screen before or after a scroll
+    /// (UICollectionViewCompositionalLayout+Pinning.swift); the default context (everything) for a resize or
+    /// a scroll that brings unmeasured items near.
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        guard !keepsMeasurements else { return context }
+        return pinningInvalidationContext(context, forBoundsChange: newBounds)
+    }
+
+    /// Keeps the sections for a context naming only pinned boundary items; lays out again otherwise.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if !context.invalidatesOnlyNamedElements { geometryIsCurrent = false }
+        super.invalidateLayout(with: context)
     }
 
     /// Marks the layout stale; measured cell sizes are forgotten unless the layout itself asked, to measure
@@ -206,8 +247,36 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         attributes.indexPath = IndexPath(item: 0, section: section.index)
         attributes.representedElementCategory = .supplementaryView
         attributes.representedElementKind = supplementary.kind
-        attributes.frame = supplementary.frame
+        attributes.frame = supplementary.pins ? pinnedFrame(section, position) : supplementary.frame
         attributes.zIndex = supplementary.zIndex
+        return attributes
+    }
+
+    /// Each decoration item over the section's frame less its content insets (an item whose insets leave
+    /// nothing is reported and not placed).
+    private func placeDecorations(_ items: [NSCollectionLayoutDecorationItem], in geometry: inout CompositionalSectionGeometry) {
+        for (position, item) in items.enumerated() {
+            let insets = item.contentInsets
+            let frame = geometry.frame
+            // The lengths before they make a rectangle: CGRect's width and height are standardized (never negative).
+            let width = frame.width - insets.leading - insets.trailing
+            let height = frame.height - insets.top - insets.bottom
+            let placed = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top, width: width, height: height)
+            guard width > 0, height > 0, width.isFinite, height.isFinite, placed.origin.x.isFinite, placed.origin.y.isFinite else {
+                report("section \(geometry.index) decoration item \(position) (\"\(item.elementKind)\"): its contentInsets leave no area in the section's \(TraceFormat.number(frame.width)) × \(TraceFormat.number(frame.height)); not shown")
+                continue
+            }
+            geometry.decorations.append(.init(kind: item.elementKind, frame: placed, zIndex: item.zIndex))
+        }
+    }
+
+    private func decorationAttributes(_ decoration: CompositionalSectionGeometry.Supplementary, section: Int) -> UICollectionViewLayoutAttributes {
+        let attributes = Self.layoutAttributesClass.init()
+        attributes.indexPath = IndexPath(item: 0, section: section)
+        attributes.representedElementCategory = .decorationView
+        attributes.representedElementKind = decoration.kind
+        attributes.frame = decoration.frame
+        attributes.zIndex = decoration.zIndex
         return attributes
     }
 
@@ -239,7 +308,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             if !CompositionalGeometry.isBoundaryAlignment(item.alignment, vertical: isVertical) {
                 report("\(itemName) has alignment \(item.alignment), not an edge along the scroll direction: placed as a header")
             }
-            if item.pinToVisibleBounds { report("\(itemName): pinToVisibleBounds is not supported; it scrolls with its section") }
         }
     }
 
