@@ -12,6 +12,7 @@ extension UICollectionView {
     func layoutCollectionContent() {
         reloadCountsIfNeeded()
         prepareLayoutIfNeeded()
+        listSwipes?.closeIfScrolled()
         placeVisibleElements()
         if !pendingSelfSizing.isEmpty { resolveSelfSizing() }
         if interactiveMovement != nil { applyInteractiveMovementFrames() }
@@ -385,6 +386,7 @@ extension UICollectionView {
         view.isHidden = true
         view.appliedAttributes = nil
         if key.category == .cell, itemTouch?.indexPath == key.indexPath { itemTouch?.cellLeft = true }
+        if key.category == .cell { listSwipes?.drop(ifShownIn: view) }
         if let identifier = view.reuseIdentifier {
             if let cell = view as? UICollectionViewCell, key.category == .cell {
                 cellPool.enqueue(cell, as: identifier)
@@ -404,6 +406,7 @@ extension UICollectionView {
     /// Queues every visible view (a reload).
     func endDisplayingAllElements() {
         steadyPlacement = nil
+        listSwipes?.drop()
         let keys = visibleElements.keys.sorted { ($0.category.rawValue, $0.kind, $0.indexPath) < ($1.category.rawValue, $1.kind, $1.indexPath) }
         for key in keys { endDisplaying(key) }
     }

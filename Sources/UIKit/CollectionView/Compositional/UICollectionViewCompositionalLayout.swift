@@ -32,6 +32,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open var configuration: UICollectionViewCompositionalLayoutConfiguration { didSet { invalidateLayout() } }
 
     var sections: [CompositionalSectionGeometry] = []
+    /// The sections the provider gave at the last `prepare()` (a list section's configuration is read from
+    /// them: ListLayoutSection.swift).
+    private(set) var layoutSections: [NSCollectionLayoutSection?] = []
     private var orthogonalLayouts: [OrthogonalSectionLayout] = []
     private var contentLength: CGFloat = 0
     private var containerSize = CGSize.zero
@@ -75,6 +78,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         sections = []
+        layoutSections = []
         orthogonalLayouts = []
         contentLength = 0
         guard let collectionView else { return }
@@ -96,6 +100,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             resolved.append(section)
         }
+        layoutSections = resolved
+        if resolved.contains(where: { $0?.listConfiguration != nil }) { collectionView.installListSwipes() }
         layOut(resolved, counts: counts)
         // Estimated items near the visible area are measured, then everything is laid out with their sizes
         // (a few rounds: a measured item can move others into the area).
