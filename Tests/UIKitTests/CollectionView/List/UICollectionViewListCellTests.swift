@@ -90,7 +90,7 @@ import UIKitTesting
         let top: CGFloat = 18  // the first pixel row of the group (it starts at 17.5)
         expectPixel(scene.pixel(CGPoint(x: 20, y: top)), grey, "the group's cut top-left corner")
         expectPixel(scene.pixel(CGPoint(x: 279, y: top)), grey, "the group's cut top-right corner")
-        expectPixel(scene.pixel(CGPoint(x: 60, y: top + 20)), .blend(.white), "inside row 0")
+        expectPixel(scene.pixel(CGPoint(x: 250, y: top + 20)), .blend(.white), "inside row 0, right of its text")
         expectPixel(scene.pixel(CGPoint(x: 20, y: top + 48)), .blend(.white), "the square corner between rows 0 and 1")
         expectPixel(scene.pixel(CGPoint(x: 20, y: top + 131)), grey, "the group's cut bottom-left corner")
         expectPixel(scene.pixel(CGPoint(x: 10, y: top + 20)), grey, "beside the group")
