@@ -73,6 +73,8 @@ open class UICollectionReusableView: UIView {
         elementZIndex = attributes.zIndex
         if appliedAttributes !== attributes {
             appliedAttributes = attributes
+            // A list cell learns its place in its list (separator, corners) whatever its subclass's apply(_:) does.
+            if let list = self as? UICollectionViewListCell { owningCollectionView?.placeListCell(list, at: attributes.indexPath) }
             apply(attributes)
         }
     }

@@ -13,6 +13,7 @@ extension UICollectionView {
         reloadCountsIfNeeded()
         prepareLayoutIfNeeded()
         if !elementsToRefresh.isEmpty { refreshNamedElements() }
+        listSwipes?.closeIfScrolled()
         placeVisibleElements()
         if !pendingSelfSizing.isEmpty { resolveSelfSizing() }
         if interactiveMovement != nil { applyInteractiveMovementFrames() }
@@ -407,6 +408,7 @@ extension UICollectionView {
         view.isHidden = true
         view.appliedAttributes = nil
         if key.category == .cell, itemTouch?.indexPath == key.indexPath { itemTouch?.cellLeft = true }
+        if key.category == .cell { listSwipes?.drop(ifShownIn: view) }
         if key.category == .decorationView {
             supplementaryPool.enqueue(view, as: decorationPoolKey(key.kind, type(of: view)))
             return
@@ -430,6 +432,7 @@ extension UICollectionView {
     /// Queues every visible view (a reload).
     func endDisplayingAllElements() {
         steadyPlacement = nil
+        listSwipes?.drop()
         let keys = visibleElements.keys.sorted { ($0.category.rawValue, $0.kind, $0.indexPath) < ($1.category.rawValue, $1.kind, $1.indexPath) }
         for key in keys { endDisplaying(key) }
     }

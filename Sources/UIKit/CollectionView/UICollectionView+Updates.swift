@@ -131,6 +131,7 @@ extension UICollectionView {
             }
         }
         selection.remap { mapping.newIndexPath(for: $0) }
+        listSwipes?.remap { mapping.newIndexPath(for: $0) }
         itemCounts = newCounts
         for (key, view) in visibleElements {
             if let cell = view as? UICollectionViewCell, key.category == .cell { cell.isSelected = selection.contains(key.indexPath) }

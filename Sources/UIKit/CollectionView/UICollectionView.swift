@@ -164,6 +164,8 @@ open class UICollectionView: UIScrollView {
     var movementAnimation: UpdateAnimation<UICollectionReusableView>?
     /// The sections that scroll across and their scroll views (UICollectionView+Orthogonal.swift).
     var orthogonal = OrthogonalState()
+    /// The swipe actions of list sections, made when a list section is first laid out (UICollectionView+List.swift).
+    var listSwipes: RowSwipeController?
 
     /// Creates a collection view placed by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -223,6 +225,16 @@ open class UICollectionView: UIScrollView {
         super.layoutSubviews()
         layoutCollectionContent()
     }
+
+    /// A touch that closed a list row's swipe actions does not reach the items; others: the scroll view's
+    /// answer (UICollectionView+List.swift).
+    open override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+        if let listSwipes, !listSwipes.letsContentHave(touches) { return false }
+        return super.touchesShouldBegin(touches, with: event, in: view)
+    }
+
+    /// While a list's swipe pan may still take a touch, the items wait for it, as a table's rows do.
+    override var contentTouchesWaitForOtherPans: Bool { listSwipes?.contentTouchesWait ?? false }
 
     // MARK: Registration and reuse
 

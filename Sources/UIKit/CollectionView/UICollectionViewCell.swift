@@ -89,8 +89,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         layoutCellParts()
     }
 
-    /// At once when the size changes, so a collection view can measure a cell it just sized.
-    private func layoutCellParts() {
+    /// At once when the size changes, so a collection view can measure a cell it just sized. A list cell
+    /// adds its accessories, separator and swipe.
+    func layoutCellParts() {
         let rect = CGRect(origin: .zero, size: bounds.size)
         if contentView.frame != rect { contentView.frame = rect }
         if let backgroundView, backgroundView.frame != rect { backgroundView.frame = rect }

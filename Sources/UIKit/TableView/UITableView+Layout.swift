@@ -8,7 +8,7 @@
 extension UITableView {
     func layoutTableContent() {
         reloadIfNeeded()
-        if rowSwipe != nil { closeRowSwipeIfScrolled() }
+        rowSwipes.closeIfScrolled()
         if contentSize.width != bounds.width {
             // A new width changes every self-sizing row: measure again from the estimates.
             if contentSize.width != 0 { rebuildGeometry() }
@@ -162,7 +162,7 @@ extension UITableView {
     /// Queues the cell of `row` (hidden, kept as a subview) and tells the delegate.
     func endDisplaying(row indexPath: IndexPath) {
         guard let cell = visibleRowCells.removeValue(forKey: indexPath) else { return }
-        dropRowSwipe(ifShownIn: cell)
+        rowSwipes.drop(ifShownIn: cell)
         cell.isHidden = true
         if rowTouch?.indexPath == indexPath { rowTouch?.cellLeft = true }
         if let identifier = cell.reuseIdentifier {

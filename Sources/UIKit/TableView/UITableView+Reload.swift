@@ -19,7 +19,7 @@ extension UITableView {
             deferredReload = true
             return
         }
-        dropRowSwipe()
+        rowSwipes.drop()
         endDisplayingAllRows()
         selection.removeAll()
         rebuildGeometry()

@@ -38,7 +38,7 @@ extension UITableView {
     func rowReorderShouldBegin() -> Bool {
         let point = rowReorderRecognizer.location(in: self)
         guard let indexPath = indexPathForRow(at: point), visibleRowCells[indexPath] != nil else { return false }
-        guard rowSwipe == nil, rowAnimation == nil else { return false }
+        guard !isRowSwipeActive, rowAnimation == nil else { return false }
         guard dataSource?.tableView(self, canMoveRowAt: indexPath) == true else {
             traceTable("\(rowName(indexPath)) not moved: canMoveRowAt returned false")
             return false

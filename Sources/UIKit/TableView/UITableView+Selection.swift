@@ -90,7 +90,7 @@ extension UITableView {
         rowTouch = nil
         guard current.highlighted else { return }
         let scrolling = panGestureRecognizer.state == .began || panGestureRecognizer.state == .changed
-        let swiping = rowSwipeRecognizer.state == .began || rowSwipeRecognizer.state == .changed
+        let swiping = rowSwipes.isSwiping
         let reason = scrolling ? "touch \(touch.traceName) cancelled: \(scrollTraceName) began scrolling"
             : swiping ? "touch \(touch.traceName) cancelled: the row is being swiped"
             : rowReorder != nil ? "touch \(touch.traceName) cancelled: the row is being moved" : "touch \(touch.traceName) cancelled"

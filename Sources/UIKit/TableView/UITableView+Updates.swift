@@ -146,7 +146,7 @@ extension UITableView {
         visibleRowCells = moved
         if let touch = rowTouch { rowTouch = mapping.newIndexPath(for: touch.indexPath).map { RowTouch(touch: touch.touch, indexPath: $0, highlighted: touch.highlighted) } }
         selection.remap { mapping.newIndexPath(for: $0) }
-        remapRowSwipe { mapping.newIndexPath(for: $0) }
+        rowSwipes.remap { mapping.newIndexPath(for: $0) }
         let oldGeometry = geometry
         rebuildGeometry()
         carryMeasuredHeights(from: oldGeometry, mapping: mapping)

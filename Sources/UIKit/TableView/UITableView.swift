@@ -186,15 +186,8 @@ open class UITableView: UIScrollView {
     var leavingRows: [IndexPath] = []
     /// The sections whose headers and footers were placed last, and the geometry version.
     var visibleSections: (range: ClosedRange<Int>, version: Int)?
-    /// The pan that swipes rows to reveal their actions (UITableView+SwipeActions.swift).
-    let rowSwipeRecognizer = RowSwipeGestureRecognizer()
-    /// The row being swiped, open, or closing.
-    var rowSwipe: RowSwipe?
-    /// The swipe the pan's first movement chose, begun when the pan begins.
-    var proposedSwipe: ProposedSwipe?
-    var nextSwipeSerial = 0
-    /// The touch that closed a row's swipe actions: the rows never get it.
-    weak var swipeSwallowedTouch: UITouch?
+    /// The swipe actions of the rows (RowSwipeController.swift, shared with list collection views).
+    private(set) lazy var rowSwipes = RowSwipeController(host: self)
     /// The long press that lifts a row to move it (UITableView+Reordering.swift).
     let rowReorderRecognizer = RowReorderGestureRecognizer()
     /// The row being moved.
@@ -206,8 +199,7 @@ open class UITableView: UIScrollView {
         super.init(frame: frame)
         backgroundColor = style == .plain ? .white : UITableView.groupedBackgroundColor
         alwaysBounceVertical = true
-        rowSwipeRecognizer.addTarget(self, action: UITableView.rowSwipeChanged)
-        addGestureRecognizer(rowSwipeRecognizer)
+        addGestureRecognizer(rowSwipes.recognizer)
         rowReorderRecognizer.addTarget(self, action: UITableView.rowReorderChanged)
         addGestureRecognizer(rowReorderRecognizer)
     }
@@ -216,21 +208,21 @@ open class UITableView: UIScrollView {
     /// side (UITableView+SwipeActions.swift), the reordering press only on a movable row
     /// (UITableView+Reordering.swift); the scroll view's pan and others: the scroll view's answer.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if gestureRecognizer === rowSwipeRecognizer { return rowSwipeShouldBegin() }
+        if gestureRecognizer === rowSwipeRecognizer { return rowSwipes.shouldBegin() }
         if gestureRecognizer === rowReorderRecognizer { return rowReorderShouldBegin() }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     /// A touch that closed a row's swipe actions does not reach the rows; others: the scroll view's answer.
     open override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
-        guard rowSwipeLetsContentHave(touches) else { return false }
+        guard rowSwipes.letsContentHave(touches) else { return false }
         return super.touchesShouldBegin(touches, with: event, in: view)
     }
 
     /// While the swipe pan may still take a touch, the rows wait for it even after the scroll's pan failed
     /// (a horizontal drag), so a swiped row never flashes its highlight first.
     override var contentTouchesWaitForOtherPans: Bool {
-        rowSwipeRecognizer.state == .possible && rowSwipeRecognizer.numberOfTouches > 0
+        rowSwipes.contentTouchesWait
     }
 
     /// A change of the visible area (a scroll) lays the rows out again.

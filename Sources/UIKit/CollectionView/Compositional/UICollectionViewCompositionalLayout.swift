@@ -38,6 +38,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open var configuration: UICollectionViewCompositionalLayoutConfiguration { didSet { invalidateLayout() } }
 
     var sections: [CompositionalSectionGeometry] = []
+    /// The sections the provider gave at the last `prepare()` (a list section's configuration is read from
+    /// them: ListLayoutSection.swift).
+    private(set) var layoutSections: [NSCollectionLayoutSection?] = []
     private var orthogonalLayouts: [OrthogonalSectionLayout] = []
     private var contentLength: CGFloat = 0
     private var containerSize = CGSize.zero
@@ -89,6 +92,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if geometryIsCurrent { return }
         geometryIsCurrent = true
         sections = []
+        layoutSections = []
         orthogonalLayouts = []
         contentLength = 0
         guard let collectionView else { return }
@@ -110,6 +114,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             resolved.append(section)
         }
+        layoutSections = resolved
+        if resolved.contains(where: { $0?.listConfiguration != nil }) { collectionView.installListSwipes() }
         layOut(resolved, counts: counts)
         // Estimated items near the visible area are measured, then everything is laid out with their sizes
         // (a few rounds: a measured item can move others into the area).
