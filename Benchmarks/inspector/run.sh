@@ -17,8 +17,14 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
-swift build -c release --product uikit >/dev/null
-uikit=$(swift build -c release --show-bin-path)/uikit
+# INSPECTOR_BENCH_UIKIT=PATH times that binary instead of building this checkout's (to compare two builds in the
+# same minutes).
+if [ -n "${INSPECTOR_BENCH_UIKIT:-}" ]; then
+    uikit=$INSPECTOR_BENCH_UIKIT
+else
+    swift build -c release --product uikit >/dev/null
+    uikit=$(swift build -c release --show-bin-path)/uikit
+fi
 work=$(mktemp -d /tmp/inspector-bench.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 gen=Benchmarks/inspector/generate-recording.py

@@ -4,8 +4,9 @@ import UIKit
 /// instead of keeping every entry and joining their text at the end (`TraceRecorder.text`).
 ///
 /// A batch replays mostly recordings whose trace equals their golden byte for byte: for those, each entry's
-/// text is compared with the golden's bytes at the current offset and dropped, so no entry is kept and no
-/// trace string is built. At the first entry that differs, the matcher keeps the text from there on; the
+/// text is written into one reused byte buffer (``TraceEntry/appendText(to:)``, no string per line),
+/// compared with the golden's bytes at the current offset and dropped, so no entry is kept and no trace
+/// string is built. At the first entry that differs, the matcher keeps the text from there on; the
 /// whole trace is then the golden's bytes matched so far followed by that text (``text``), exactly what
 /// `TraceRecorder.text` would have given, so ``TraceComparison`` finds the same divergence as before.
 @MainActor
@@ -21,29 +22,33 @@ public final class GoldenTraceMatcher: TraceObserver {
         self.golden = golden
     }
 
+    /// The entry being compared, as bytes: one buffer for every line of the replay, so a line costs no
+    /// string and, once the buffer has grown to the longest line, no allocation.
+    private var line: [UInt8] = []
+
     public func record(_ entry: TraceEntry) {
-        let line = entry.text
+        line.removeAll(keepingCapacity: true)
+        entry.appendText(to: &line)
         if rest != nil {
             // Appended in place (optional chaining mutates the stored string, no copy).
-            rest?.append(line)
+            rest?.append(String(decoding: line, as: UTF8.self))
             rest?.append("\n")
-        } else if !matches(line) {
-            rest = line + "\n"
+        } else if !matchesLine() {
+            rest = String(decoding: line, as: UTF8.self) + "\n"
         }
     }
 
-    /// Whether `line` and a newline follow in the golden at the matched offset; if so, moves past them.
-    private func matches(_ line: String) -> Bool {
-        var line = line
-        return line.withUTF8 { bytes in
-            let end = matched + bytes.count
-            guard end < golden.count, golden[end] == UInt8(ascii: "\n") else { return false }
-            let same = golden.withUnsafeBufferPointer { golden in
+    /// Whether ``line`` and a newline follow in the golden at the matched offset; if so, moves past them.
+    private func matchesLine() -> Bool {
+        let end = matched + line.count
+        guard end < golden.count, golden[end] == UInt8(ascii: "\n") else { return false }
+        let same = line.withUnsafeBufferPointer { bytes in
+            golden.withUnsafeBufferPointer { golden in
                 bytes.isEmpty || memcmp(golden.baseAddress! + matched, bytes.baseAddress!, bytes.count) == 0
             }
-            if same { matched = end + 1 }
-            return same
         }
+        if same { matched = end + 1 }
+        return same
     }
 
     /// Whether the trace so far equals the whole golden, byte for byte.

@@ -1,5 +1,6 @@
 import Foundation
 import InputCore
+import InputRecording
 import Replay
 import Testing
 import UIKit
@@ -76,5 +77,36 @@ struct GoldenTraceMatcherTests {
         for entry in Self.entries { matcher.record(entry) }
         #expect(!matcher.isExactMatch)
         #expect(matcher.text == Self.recorded(Self.entries))
+    }
+    /// The matcher writes each entry's line as bytes (``TraceEntry/appendText(to:)``): on every corpus
+    /// recording, every entry's bytes are its text, and the matcher takes the golden as an exact match.
+    @Test func everyCorpusEntryWrittenAsBytesIsItsText() throws {
+        let corpus = ReplayTestSupport.packageRoot + "/Recordings/corpus"
+        let names = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".jsonl") }.sorted()
+        #expect(names.count >= 20)
+        var entries = 0
+        for name in names {
+            let base = corpus + "/" + String(name.dropLast(".jsonl".count))
+            let scene = try Result(catching: { () throws(SceneError) in try SceneReader.read(path: base + ".scene.json") }).get()
+            let source = try Result(catching: { () throws(RecordingImportError) in try RecordingFiles.open(base + ".jsonl") }).get()
+            let engine = try Result(catching: { () throws(RecordingImportError) in try ReplayEngine(source: source) }).get()
+            let application = SceneBuilder.makeApplication(for: scene, start: engine.startTime)
+            let recorder = TraceRecorder()
+            let matcher = GoldenTraceMatcher(golden: [UInt8](try Data(contentsOf: URL(fileURLWithPath: base + ".trace"))))
+            application.trace.addObserver(recorder)
+            application.trace.addObserver(matcher)
+            let built = SceneBuilder.build(scene, in: application)
+            _ = try Result(catching: { () throws(RecordingImportError) in try engine.run(in: application) }).get()
+            withExtendedLifetime(built) {}
+            var line: [UInt8] = []
+            for entry in recorder.entries {
+                line.removeAll(keepingCapacity: true)
+                entry.appendText(to: &line)
+                #expect(line == Array(entry.text.utf8), "\(name): \(entry.text)")
+            }
+            entries += recorder.entries.count
+            #expect(matcher.isExactMatch, "\(name)")
+        }
+        #expect(entries > 1_000)
     }
 }
