@@ -143,7 +143,7 @@ enum TraceBytes {
         unsigned(UInt64(device.rawValue), to: &bytes)
     }
 
-    /// `t3`, `dev1.c0`, `key30`.
+    /// `t3`, `dev1.c0`, `key30`, `pad3`.
     static func touch(_ touch: TraceTouch, to bytes: inout [UInt8]) {
         switch touch {
         case .touch(let serial):
@@ -156,6 +156,9 @@ enum TraceBytes {
         case .key(let code):
             bytes.append(contentsOf: "key".utf8)
             unsigned(UInt64(code), to: &bytes)
+        case .padButton(let number):
+            bytes.append(contentsOf: "pad".utf8)
+            integer(Int64(number), to: &bytes)
         }
     }
 

@@ -38,7 +38,7 @@ import UIKitTesting
             .gesture(.panMoved(distance: 12.04, hysteresis: 10, touches: 2)), .gesture(.turned(0.1, minimumRotation: 0.05)),
             .afterFailure(.given("1 tap"), failed: "doubleTap"), .waiting(matched: "", for: ["a", "b"]),
         ]
-        let touches: [TraceTouches] = [[], [.touch(1)], [.touch(1), .touch(12), .contact(DeviceID(3), ContactID(-1)), .key(30)]]
+        let touches: [TraceTouches] = [[], [.touch(1)], [.touch(1), .touch(12), .contact(DeviceID(3), ContactID(-1)), .key(30)], [.padButton(3), .padButton(12)]]
         for time in Self.times {
             for payload in payloads { Self.expectSame(.input(time: time, device: DeviceID(7), payload: payload)) }
             Self.expectSame(.hitTest(time: time, touch: .touch(3), point: CGPoint(x: 3, y: -0.01), window: "screen", view: nil))
