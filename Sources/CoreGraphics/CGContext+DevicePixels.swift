@@ -15,8 +15,8 @@ extension CGContext {
         guard let box = deviceBox(rect) else { return }
         let word = Self.opaquePixel(colour)
         cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return }
-        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = pixelData else { return }
+        let stride = bytesPerRow
         for row in box.y..<(box.y + box.height) {
             let start = UnsafeMutableRawPointer(data + row * stride + box.x * 4).bindMemory(to: UInt32.self, capacity: box.width)
             start.update(repeating: word, count: box.width)
@@ -34,8 +34,8 @@ extension CGContext {
     public func shiftPixels(in rect: CGRect, dx: Int, dy: Int) {
         guard let box = deviceBox(rect), abs(dx) < box.width, abs(dy) < box.height, dx != 0 || dy != 0 else { return }
         cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return }
-        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = pixelData else { return }
+        let stride = bytesPerRow
         let columns = box.width - abs(dx)
         let fromX = box.x + max(0, -dx), toX = box.x + max(0, dx)
         let rows = box.height - abs(dy)
@@ -63,11 +63,11 @@ extension CGContext {
             return false
         }
         cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else {
+        guard let data = pixelData else {
             words.removeAll(keepingCapacity: true)
             return false
         }
-        let stride = Int(cairo_image_surface_get_stride(surface))
+        let stride = bytesPerRow
         let count = box.width * box.height
         if words.count != count { words = [UInt32](repeating: 0, count: count) }
         words.withUnsafeMutableBufferPointer { target in
@@ -87,8 +87,8 @@ extension CGContext {
     public func writeDevicePixels(_ words: [UInt32], in rect: CGRect) -> Bool {
         guard let box = exactBox(rect), words.count == box.width * box.height else { return false }
         cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return false }
-        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = pixelData else { return false }
+        let stride = bytesPerRow
         words.withUnsafeBufferPointer { source in
             guard let base = source.baseAddress else { return }
             for row in 0..<box.height {

@@ -14,6 +14,15 @@ import Foundation
 public final class CGContext {
     let surface: OpaquePointer
     let cr: OpaquePointer
+    /// The bitmap's size, row length and pixels, read from Cairo once: an image surface made by
+    /// `cairo_image_surface_create` keeps its buffer for its lifetime. The direct pixel writes of a
+    /// compositor's small frames read these instead of calling Cairo's getters (two code pages of libcairo
+    /// on a cold frame; docs/benchmarks.md, "Session 38").
+    let pixelWidth: Int, pixelHeight: Int
+    /// Bytes from one row to the next.
+    let bytesPerRow: Int
+    /// The first pixel; `nil` only if Cairo gave the surface no buffer.
+    let pixelData: UnsafeMutablePointer<UInt8>?
 
     /// The part of the graphics state Cairo does not keep: fill and stroke colours and the global alpha.
     struct ColourState {
@@ -45,6 +54,10 @@ public final class CGContext {
         }
         self.surface = surface
         self.cr = cairo_create(surface)
+        pixelWidth = Int(cairo_image_surface_get_width(surface))
+        pixelHeight = Int(cairo_image_surface_get_height(surface))
+        bytesPerRow = Int(cairo_image_surface_get_stride(surface))
+        pixelData = cairo_image_surface_get_data(surface)
     }
 
     deinit {
@@ -53,9 +66,9 @@ public final class CGContext {
     }
 
     /// The bitmap's width in pixels.
-    public var width: Int { Int(cairo_image_surface_get_width(surface)) }
+    public var width: Int { pixelWidth }
     /// The bitmap's height in pixels.
-    public var height: Int { Int(cairo_image_surface_get_height(surface)) }
+    public var height: Int { pixelHeight }
 
     /// A copy of the bitmap as it is now.
     public func makeImage() -> CGImage? {
@@ -86,9 +99,9 @@ public final class CGContext {
         _ body: (_ pixels: UnsafeRawBufferPointer, _ width: Int, _ height: Int, _ bytesPerRow: Int) throws -> Result
     ) rethrows -> Result {
         cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let base = cairo_image_surface_get_data(surface).map { UnsafeRawPointer($0) }
-        return try body(UnsafeRawBufferPointer(start: base, count: base == nil ? 0 : stride * height), width, height, stride)
+        let base = pixelData.map { UnsafeRawPointer($0) }
+        return try body(UnsafeRawBufferPointer(start: base, count: base == nil ? 0 : bytesPerRow * pixelHeight), pixelWidth, pixelHeight,
+                        bytesPerRow)
     }
 
     /// The bitmap as PNG data.

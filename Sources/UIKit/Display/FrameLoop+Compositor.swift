@@ -14,11 +14,23 @@ extension ScreenFrame {
     /// rounded out to whole pixels, clipped to the frame) as its damage: what the frame loop presents after
     /// the compositor drew `damage`. Returns `nil` when the context's size cannot make a frame.
     public init?(borrowing context: CGContext, damage: [CGRect]) {
+        // One array, no closure: this runs in every frame with changes (a closure formed in main-actor code
+        // checks its executor when called; each array is an allocation and its code pages on a cold frame).
+        let layout = context.withUnsafeBitmap { pixels, width, height, bytesPerRow in
+            (width: width, height: height, bytesPerRow: bytesPerRow, count: pixels.count)
+        }
+        guard Self.fits(width: layout.width, height: layout.height, bytesPerRow: layout.bytesPerRow, count: layout.count) else { return nil }
         var regions: [ScreenFrame.Region] = []
         regions.reserveCapacity(damage.count)
-        for rect in damage { if let region = Region(enclosing: rect) { regions.append(region) } }
-        guard let frame = ScreenFrame(borrowing: context)?.withDamage(regions) else { return nil }
-        self = frame
+        for rect in damage {
+            guard let region = Region(enclosing: rect) else { continue }
+            let left = max(0, region.x), top = max(0, region.y)
+            let right = min(layout.width, region.x.addingReportingOverflow(region.width).partialValue)
+            let bottom = min(layout.height, region.y.addingReportingOverflow(region.height).partialValue)
+            if left < right, top < bottom { regions.append(Region(x: left, y: top, width: right - left, height: bottom - top)) }
+        }
+        self.init(width: layout.width, height: layout.height, bytesPerRow: layout.bytesPerRow, storage: .borrowed(context),
+                  damage: regions)
     }
 }
 
@@ -48,8 +60,10 @@ extension FrameLoop {
         let compositor = try Compositor(screen: application.mainScreen)
         display = nil   // the compositor's walk draws invalid views as it composites
         composite = { [unowned self] _ in
-            let damage = compositor.renderFrame()
-            if damage.isEmpty, !needsPresent { return nil }
+            // `renderChanges()`'s check for a frame with no change runs here, reading one word.
+            guard let damage = compositor.renderChanges() else {
+                return needsPresent ? ScreenFrame(borrowing: compositor.context, damage: []) : nil
+            }
             return ScreenFrame(borrowing: compositor.context, damage: damage)
         }
     }

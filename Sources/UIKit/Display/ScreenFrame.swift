@@ -23,7 +23,7 @@ public struct ScreenFrame: Equatable {
     /// Where the pixels are.
     private let storage: Storage
 
-    private enum Storage {
+    enum Storage {
         /// Pixels of its own.
         case owned([UInt8])
         /// The bitmap of a drawing context (retained: it cannot be freed while the frame exists).
@@ -73,7 +73,7 @@ public struct ScreenFrame: Equatable {
         return lhs.withUnsafeBytes { left in rhs.withUnsafeBytes { right in left.elementsEqual(right) } }
     }
 
-    private init(width: Int, height: Int, bytesPerRow: Int, storage: Storage, damage: [Region]) {
+    init(width: Int, height: Int, bytesPerRow: Int, storage: Storage, damage: [Region]) {
         self.width = width
         self.height = height
         self.bytesPerRow = bytesPerRow
@@ -82,7 +82,7 @@ public struct ScreenFrame: Equatable {
     }
 
     /// Whether the sizes fit together and `count` bytes hold the frame.
-    private static func fits(width: Int, height: Int, bytesPerRow: Int, count: Int) -> Bool {
+    static func fits(width: Int, height: Int, bytesPerRow: Int, count: Int) -> Bool {
         width > 0 && height > 0 && width <= Int(Int32.max) / 4 && bytesPerRow >= width * 4
             && bytesPerRow.multipliedReportingOverflow(by: height).overflow == false && count >= bytesPerRow * height
     }

@@ -25,54 +25,55 @@ public final class Compositor {
     public let screen: UIScreen
     /// ``UIView/compositingGeneration`` as of the end of the last frame when nothing was left pending (no
     /// layout request, no full frame asked for, the screen's size and scale those of the bitmap); `-1`
-    /// otherwise. While the count stays at this, nothing a frame shows changed: the frame reads this object's
-    /// first cache line and the count's, and returns (docs/drawing.md, "A frame with no change"). Declared
-    /// first so it shares a cache line with the object's header.
-    /// Unchecked exclusivity: the check is inlined into callers, where a checked access would call the
-    /// runtime's `swift_beginAccess` (another code page on a cold frame).
-    @exclusivity(unchecked) @usableFromInline var quietGeneration = -1
+    /// otherwise. While the count stays at this, nothing a frame shows changed: the first frame that finds
+    /// it so clears the last frame's figures and claims the quiet frame (``CompositingClock/quietCompositor``),
+    /// and the frames after it read that claim alone (docs/drawing.md, "A frame with no change").
+    /// Stored properties of this class are `@exclusivity(unchecked)`: it runs on the main actor, nothing in
+    /// it is reentrant, and a checked access calls the runtime's `swift_beginAccess` (three code pages of
+    /// the runtime, its TLS and the loader's on a cold frame; docs/benchmarks.md, "Session 38").
+    @exclusivity(unchecked) private var quietGeneration = -1
     /// Whether ``lastDamage`` and the other figures of the last frame still describe a frame with changes
     /// (the first quiet frame after it clears them).
-    @exclusivity(unchecked) @usableFromInline var quietFramePending = false
+    @exclusivity(unchecked) private var quietFramePending = false
     /// The screen bitmap (device pixels: the screen's size times its scale).
-    public private(set) var context: CGContext
+    @exclusivity(unchecked) public private(set) var context: CGContext
     /// The damaged device rectangles the last ``renderFrame()`` recomposited (empty when nothing changed).
-    public private(set) var lastDamage: [CGRect] = []
+    @exclusivity(unchecked) public private(set) var lastDamage: [CGRect] = []
     /// The device rectangles whose pixels the last ``renderFrame()`` moved rather than repainted (a view
     /// scrolled by whole pixels: copy-scroll); they are part of ``lastDamage``.
-    public private(set) var lastCopyScrolledAreas: [CGRect] = []
+    @exclusivity(unchecked) public private(set) var lastCopyScrolledAreas: [CGRect] = []
     /// The device rectangles the last ``renderFrame()`` put back from the pixels kept under a small opaque
     /// view that hid, moved or left while nothing under it changed, with a copy of rows instead of a repaint
     /// (docs/drawing.md, "Save-under"); they are part of ``lastDamage``.
-    public private(set) var lastRestoredAreas: [CGRect] = []
+    public var lastRestoredAreas: [CGRect] { saveUnder.restored }
     /// How many views the last ``renderFrame()`` painted (views outside the damage are skipped; a rectangle
     /// that is one view's opaque colour, with only plain opaque colours on whole pixels painted over it, is
     /// written directly and counts those views only).
-    public private(set) var lastPaintedViewCount = 0
+    @exclusivity(unchecked) public private(set) var lastPaintedViewCount = 0
     /// How many views the last ``renderFrame()`` looked at to find the damage (unchanged subtrees are not
     /// entered).
-    public private(set) var lastVisitedViewCount = 0
+    @exclusivity(unchecked) public private(set) var lastVisitedViewCount = 0
 
     /// More damaged rectangles than this are merged, closest first, until this many remain: clipping to
     /// many small rectangles costs more than painting a few more pixels.
     public static let maximumDamageRectangles = 16
 
     /// The windows shown in the last frame, to damage where a window that went away was.
-    private var previousWindows: [UIWindow] = []
+    @exclusivity(unchecked) private var previousWindows: [UIWindow] = []
     /// The visible windows on the screen, back to front, as of ``seenWindowOrder``.
-    private var windows: [UIWindow] = []
+    @exclusivity(unchecked) private var windows: [UIWindow] = []
     /// ``UIWindow/orderGeneration`` when ``windows`` was listed.
-    private var seenWindowOrder = -1
+    @exclusivity(unchecked) private var seenWindowOrder = -1
     /// ``UIView/compositingGeneration`` after the last frame: the same number means nothing was marked.
-    private var seenGeneration = -1
+    @exclusivity(unchecked) private var seenGeneration = -1
     /// The screen's size in points when the bitmap was made.
-    private var seenScreenSize: CGSize
-    private var needsFullDamage = true
-    private var needsFullWalk = true
-    private var pixelSize: (width: Int, height: Int)
-    private var scale: CGFloat
+    @exclusivity(unchecked) private var seenScreenSize: CGSize
+    @exclusivity(unchecked) private var needsFullDamage = true
+    @exclusivity(unchecked) private var needsFullWalk = true
+    @exclusivity(unchecked) private var pixelSize: (width: Int, height: Int)
+    @exclusivity(unchecked) private var scale: CGFloat
     /// The pixels kept under small opaque views (docs/drawing.md, "Save-under").
-    private var saveUnder = SaveUnder()
+    @exclusivity(unchecked) private var saveUnder = SaveUnder()
 
     /// Creates a compositor for `screen` (default: the shared application's main screen, the only one a
     /// default argument can start from). Throws ``CGDrawingError`` when the
@@ -87,6 +88,8 @@ public final class Compositor {
     }
 
     isolated deinit {
+        // A compositor made later at this address must not find the claim.
+        if UIView.compositingClock.quietCompositor == ObjectIdentifier(self) { UIView.compositingClock.quietCompositor = nil }
         CompositingRemovals.liveOwners.remove(ObjectIdentifier(self))
         CompositingRemovals.damage[ObjectIdentifier(self)] = nil
     }
@@ -107,27 +110,41 @@ public final class Compositor {
     /// area is returned whole, as its pixels moved).
     ///
     /// A frame with no change is decided in the caller's code: this check is inlined there (it reads
-    /// the count and this object's first fields), so a quiet frame after an idle pause runs no code of this
-    /// module (docs/drawing.md, "A frame with no change").
+    /// one word of ``UIView/compositingClock``), so a quiet frame after an idle pause runs no code of this
+    /// module (docs/drawing.md, "A frame with no change"). ``renderChanges()`` is the same frame without
+    /// the empty array (a display loop's: it reads no other data).
     @inlinable @discardableResult
     public func renderFrame() -> [CGRect] {
-        // Nothing changed since a frame that left nothing pending: every change a frame could show (a view
-        // marked or removed, a window shown, hidden or reordered, a layout request, the screen resized)
-        // moves the count. After an idle pause the caches are cold and each cache line and code page costs
-        // a memory round trip (docs/benchmarks.md, "Session 33"), so this reads two lines and returns.
-        if UIView.compositingGeneration == quietGeneration, !quietFramePending { return [] }
+        renderChanges() ?? []
+    }
+
+    /// Renders one frame as ``renderFrame()`` does, and returns `nil` instead of an empty array when the
+    /// frame has nothing to present: nothing changed, or what changed left every pixel as it was.
+    ///
+    /// The check for a frame with no change is inlined into the caller and reads one word: whether this
+    /// compositor holds the quiet claim (``CompositingClock/quietCompositor``). Every change a frame could
+    /// show (a view marked or removed, a window shown, hidden or reordered, a layout request, the screen
+    /// resized) moves ``UIView/compositingGeneration``, which takes the claim back. After an idle pause the
+    /// caches are cold and each cache line and code page costs a memory round trip (docs/benchmarks.md,
+    /// "Session 33"), so a quiet frame reads that one line, runs in the caller's code and returns `nil`,
+    /// which is no pointer to read.
+    @inlinable
+    public func renderChanges() -> [CGRect]? {
+        if UIView.compositingClock.quietCompositor == ObjectIdentifier(self) { return nil }
         return renderFrameOutOfLine()
     }
 
-    /// ``renderFrame()`` past its inlined check: the first quiet frame after a frame with changes (it clears
-    /// that frame's figures), or a frame where something may have changed.
+    /// ``renderChanges()`` past its inlined check: the first quiet frame after a frame with changes (it
+    /// clears that frame's figures and claims the quiet frame), or a frame where something may have changed.
     @usableFromInline @inline(never)
-    func renderFrameOutOfLine() -> [CGRect] {
+    func renderFrameOutOfLine() -> [CGRect]? {
         if UIView.compositingGeneration == quietGeneration {
-            clearLastFrameFigures()
-            return []
+            if quietFramePending { clearLastFrameFigures() }
+            UIView.compositingClock.quietCompositor = ObjectIdentifier(self)
+            return nil
         }
-        return renderChangedFrame()
+        let damage = renderChangedFrame()
+        return damage.isEmpty ? nil : damage
     }
 
     /// The last frame's figures become those of a frame with no change.
@@ -135,7 +152,7 @@ public final class Compositor {
         quietFramePending = false
         if !lastDamage.isEmpty { lastDamage = [] }
         if !lastCopyScrolledAreas.isEmpty { lastCopyScrolledAreas = [] }
-        if !lastRestoredAreas.isEmpty { lastRestoredAreas = [] }
+        saveUnder.clearRestored()
         lastPaintedViewCount = 0
         lastVisitedViewCount = 0
     }
@@ -192,6 +209,7 @@ public final class Compositor {
         needsFullWalk = false
         var shifted: [CGRect] = []
         var restored: [CGRect] = []
+        saveUnder.clearRestored()
         var repaintEntries = walk.damage
         if needsFullDamage {
             walk.damage = [walk.screenRect]
@@ -204,18 +222,17 @@ public final class Compositor {
             // Small opaque views that left a rectangle with nothing changed under it: their saved pixels
             // go back and those rectangles are not repainted; views that arrived on one have theirs saved.
             if !saveUnder.isEmpty || !walk.arrivals.isEmpty {
-                let result = saveUnder.apply(damage: walk.damage, sources: walk.damageSources, arrivals: walk.arrivals,
-                                             shifted: shifted, context: context, owner: owner)
-                restored = result.restored
-                if !restored.isEmpty {
+                let skipped = saveUnder.apply(damage: walk.damage, sources: walk.damageSources, arrivals: walk.arrivals,
+                                              shifted: shifted, context: context, owner: owner)
+                restored = saveUnder.restored
+                if !skipped.isEmpty {
                     repaintEntries = []
-                    for (entry, rect) in walk.damage.enumerated() where !result.skip[entry] { repaintEntries.append(rect) }
+                    for (entry, rect) in walk.damage.enumerated() where !skipped.contains(entry) { repaintEntries.append(rect) }
                 }
             }
         }
         lastVisitedViewCount = walk.visitedCount
         lastCopyScrolledAreas = shifted
-        lastRestoredAreas = restored
         let repaintDamage = Self.merged(repaintEntries)
         repaint(repaintDamage, windows: windows)
         // What the presenter uploads: everything that changed, the rectangles put back included.
@@ -231,6 +248,7 @@ public final class Compositor {
         needsFullDamage = true
         needsFullWalk = true
         quietGeneration = -1
+        if UIView.compositingClock.quietCompositor == ObjectIdentifier(self) { UIView.compositingClock.quietCompositor = nil }
     }
 
     private func resizeIfNeeded() {

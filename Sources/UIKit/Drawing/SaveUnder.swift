@@ -36,9 +36,12 @@ struct SaveUnder {
     /// One view's saved rectangle.
     struct Saved {
         let view: ObjectIdentifier
-        /// The view itself, to tell whether it still shows there (and so that a view that went away, whose
-        /// identity a new view may reuse, is forgotten).
-        weak var reference: UIView?
+        /// The view itself, to tell whether it still shows there. Held strongly, not weakly: a weak
+        /// reference gives the view a side table, after which every retain and release of it takes the
+        /// runtime's slow path (two more code pages a frame). A save holds its view only until the view
+        /// leaves the rectangle or something else changes there (a removed view's area is damaged in this
+        /// compositor's next frame, which releases it), and while it does its identity cannot be reused.
+        let reference: UIView
         /// Device pixels: the view's ``CompositedView/ownRect`` when it was saved.
         let rect: CGRect
         var pixels: [UInt32]
@@ -56,6 +59,21 @@ struct SaveUnder {
     private(set) var saved: [Saved] = []
     /// Pixel buffers of released saves, reused so a blinking caret allocates once.
     private var spare: [[UInt32]] = []
+    /// The rectangles the last ``apply(damage:sources:arrivals:shifted:context:owner:)`` put back; the
+    /// buffer is kept from frame to frame (no allocation in a blinking caret's frames).
+    private(set) var restored: [CGRect] = []
+
+    /// Which entries of a frame's damage were put back and need no repaint: bit `i` for entry `i`. Only the
+    /// first 64 entries can be skipped (a later one put back is also repainted, to the same pixels): a bit
+    /// set rather than an array of flags, whose generic storage type the runtime looks up on first use in
+    /// a frame (nine code pages of metadata caches on a cold frame).
+    struct Skipped {
+        private(set) var bits: UInt64 = 0
+        var isEmpty: Bool { bits == 0 }
+        /// Whether entry `index` was put back.
+        func contains(_ index: Int) -> Bool { index < 64 && bits & (1 << UInt64(index)) != 0 }
+        mutating func insert(_ index: Int) { if index < 64 { bits |= 1 << UInt64(index) } }
+    }
 
     /// Whether a view with this record is kept: one opaque colour on whole device pixels (no content,
     /// axis-aligned, fully opaque with its ancestors, unmasked) and at most ``maximumPixels`` pixels.
@@ -70,17 +88,23 @@ struct SaveUnder {
     /// Forgets every saved rectangle (a full frame: the bitmap is repainted or replaced).
     mutating func removeAll() {
         while !saved.isEmpty { release(saved.count - 1) }
+        clearRestored()
+    }
+
+    /// Forgets which rectangles the last frame put back (keeping the buffer).
+    mutating func clearRestored() {
+        if !restored.isEmpty { restored.removeAll(keepingCapacity: true) }
     }
 
     /// One frame's step, after the walk and copy-scroll and before the repaint: drops the saves something
     /// else changed under, puts back the rectangles of saved views that left them, and saves under the views
     /// the walk found on new rectangles. `damage` and `sources` are the walk's (`sources` may be shorter:
-    /// later entries have no view). Returns the rectangles put back and, when any was, which entries of
-    /// `damage` need no repaint (`true`: the entry is a saved view's old rectangle, put back).
+    /// later entries have no view). The rectangles put back are ``restored``; returns which entries of
+    /// `damage` need no repaint (a saved view's old rectangle, put back).
     mutating func apply(damage: [CGRect], sources: [DamageSource], arrivals: [UIView], shifted: [CGRect],
-                        context: CGContext, owner: ObjectIdentifier) -> (restored: [CGRect], skip: [Bool]) {
-        var restored: [CGRect] = []
-        var skip: [Bool] = []
+                        context: CGContext, owner: ObjectIdentifier) -> Skipped {
+        clearRestored()
+        var skip = Skipped()
         // Loops, not closures: a closure formed here is isolated to the main actor and checks its executor
         // when called (code pages of the concurrency runtime on a cold frame).
         var index = saved.count - 1
@@ -98,37 +122,34 @@ struct SaveUnder {
                 && damage[entry] == save.rect {
                 departed = true
             }
+            // A view that left but is still there has a new look on the same pixels: the save stays right.
             if departed, Self.currentRect(of: save.reference, owner: owner) != save.rect,
                context.writeDevicePixels(save.pixels, in: save.rect) {
-                if skip.isEmpty { skip = [Bool](repeating: false, count: damage.count) }
                 for entry in sources.indices where entry < damage.count && sources[entry] == DamageSource(view: save.view, old: true)
                     && damage[entry] == save.rect {
-                    skip[entry] = true
+                    skip.insert(entry)
                 }
+                if restored.capacity == 0 { restored.reserveCapacity(Self.maximumSaves) }
                 restored.append(save.rect)
                 release(index)
-            } else if departed || save.reference == nil {
-                // It left but is still there (a new look on the same pixels: the save stays right), or it is
-                // gone: only a view that went away is forgotten here.
-                if save.reference == nil { release(index) }
             }
             index -= 1
         }
         for view in arrivals {
             save(under: view, damage: damage, sources: sources, skip: skip, shifted: shifted, context: context, owner: owner)
         }
-        return (restored, skip)
+        return skip
     }
 
     /// Keeps the pixels under `view` (on the rectangle it shows on now) when the bitmap there is the screen
     /// without it: every damage entry over the rectangle is its own new pixels or was put back this frame.
-    private mutating func save(under view: UIView, damage: [CGRect], sources: [DamageSource], skip: [Bool], shifted: [CGRect],
+    private mutating func save(under view: UIView, damage: [CGRect], sources: [DamageSource], skip: Skipped, shifted: [CGRect],
                                context: CGContext, owner: ObjectIdentifier) {
         guard view.compositedSummary.owner == owner, let record = view.displayState.composited, Self.qualifies(record) else { return }
         let rect = record.ownRect, id = ObjectIdentifier(view)
         for entry in damage.indices where damage[entry].overlaps(rect) {
             let own = entry < sources.count && sources[entry] == DamageSource(view: id, old: false)
-            let putBack = entry < skip.count && skip[entry]
+            let putBack = skip.contains(entry)
             if !own, !putBack { return }
         }
         for area in shifted where area.overlaps(rect) { return }
@@ -143,6 +164,7 @@ struct SaveUnder {
             spare.append(pixels)
             return
         }
+        if saved.capacity == 0 { saved.reserveCapacity(Self.maximumSaves) }
         saved.append(Saved(view: id, reference: view, rect: rect, pixels: pixels))
     }
 
@@ -158,8 +180,8 @@ struct SaveUnder {
 
     /// The rectangle `view` shows on in this compositor's frame, or null when it shows nowhere (hidden,
     /// removed, gone).
-    private static func currentRect(of view: UIView?, owner: ObjectIdentifier) -> CGRect {
-        guard let view, view.compositedSummary.owner == owner, let record = view.displayState.composited else { return .null }
+    private static func currentRect(of view: UIView, owner: ObjectIdentifier) -> CGRect {
+        guard view.compositedSummary.owner == owner, let record = view.displayState.composited else { return .null }
         return record.ownRect
     }
 

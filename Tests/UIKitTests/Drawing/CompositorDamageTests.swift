@@ -313,6 +313,60 @@ import UIKitTesting
         #expect(compositor.pixel(CGPoint(x: 25, y: 5)) == .green)
     }
 
+    /// `renderChanges()` is `renderFrame()` with `nil` for a frame with nothing to present: a quiet frame,
+    /// the first quiet frame after a change (which clears that frame's figures) and a change that leaves
+    /// every pixel as it was.
+    @Test func renderChangesIsNilWhenThereIsNothingToPresent() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 40, height: 40))
+        let view = box(CGRect(x: 0, y: 0, width: 10, height: 10), .red)
+        harness.window.addSubview(view)
+        let compositor = try Compositor()
+        #expect(compositor.renderChanges() == [CGRect(x: 0, y: 0, width: 40, height: 40)])
+        #expect(compositor.renderChanges() == nil)
+        #expect(compositor.lastDamage.isEmpty)
+        #expect(compositor.renderChanges() == nil)
+        view.backgroundColor = .green
+        #expect(compositor.renderChanges() == [CGRect(x: 0, y: 0, width: 10, height: 10)])
+        #expect(compositor.lastDamage == [CGRect(x: 0, y: 0, width: 10, height: 10)])
+        #expect(compositor.renderChanges() == nil)
+        #expect(compositor.lastDamage.isEmpty && compositor.lastVisitedViewCount == 0)
+        view.backgroundColor = .green  // the same colour: walked, nothing damaged
+        #expect(compositor.renderChanges() == nil)
+        #expect(compositor.pixel(CGPoint(x: 5, y: 5)) == .green)
+    }
+
+    /// Two compositors of one screen take turns (the quiet claim is one word for the whole process): each
+    /// sees every change once, a new compositor's first frame is whole even when the other just claimed the
+    /// quiet frame, and a compositor made after one went away (possibly at its address) does not inherit
+    /// its claim.
+    @Test func compositorsTakingTurnsEachSeeEveryChange() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 40, height: 40))
+        let view = box(CGRect(x: 0, y: 0, width: 10, height: 10), .red)
+        harness.window.addSubview(view)
+        let first = try Compositor()
+        first.renderFrame()
+        #expect(first.renderChanges() == nil)  // claims the quiet frame
+        let second = try Compositor()
+        #expect(second.renderChanges() == [CGRect(x: 0, y: 0, width: 40, height: 40)])
+        #expect(second.pixel(CGPoint(x: 5, y: 5)) == .red)
+        #expect(second.renderChanges() == nil)  // the claim moves to the second
+        #expect(first.renderChanges() == nil)   // and back: still nothing new for the first
+        view.backgroundColor = .green
+        #expect(first.renderChanges() == [CGRect(x: 0, y: 0, width: 10, height: 10)])
+        #expect(first.renderChanges() == nil)
+        #expect(second.renderChanges() == [CGRect(x: 0, y: 0, width: 10, height: 10)])
+        #expect(second.pixel(CGPoint(x: 5, y: 5)) == .green)
+        #expect(second.renderChanges() == nil)
+        #expect(first.renderChanges() == nil)
+        #expect(first.pixel(CGPoint(x: 5, y: 5)) == .green)
+        // Made and dropped in turn: each new one starts with a whole frame.
+        for round in 0..<8 {
+            let made = try Compositor()
+            #expect(made.renderChanges() == [CGRect(x: 0, y: 0, width: 40, height: 40)], "round \(round)")
+            #expect(made.renderChanges() == nil, "round \(round)")
+        }
+    }
+
     /// A recoloured button with a caret over it: the button's colour and the caret's, both plain opaque
     /// colours on whole pixels, are written directly (two views painted, no Cairo fill); the pixels equal a
     /// full repaint. A caret on a fractional position is antialiased by Cairo: that rectangle is painted

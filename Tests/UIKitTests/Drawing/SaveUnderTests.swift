@@ -181,6 +181,26 @@ import UIKitTesting
         #expect(Self.identical(scene.compositor.context, withoutCaret))
     }
 
+    /// A save holds its view only until the view leaves: a removed caret, once its rectangle is put back,
+    /// is not kept alive by the compositor; neither is one whose save a change under it dropped.
+    @Test(arguments: [false, true])
+    func aRemovedCaretIsNotKeptAlive(changedUnder: Bool) throws {
+        let scene = try Scene(scale: 1)
+        weak var removed: UIView?
+        do {
+            let caret = box(CGRect(x: 60, y: 30, width: 2, height: 20), .white)
+            scene.harness.window.addSubview(caret)
+            scene.compositor.renderFrame()  // shown on a new rectangle: saved
+            removed = caret
+            if changedUnder { scene.under.backgroundColor = .green }
+            caret.removeFromSuperview()
+        }
+        scene.compositor.renderFrame()
+        #expect(scene.compositor.lastRestoredAreas == (changedUnder ? [] : [CGRect(x: 60, y: 30, width: 2, height: 20)]))
+        #expect(removed == nil)
+        try scene.expectFullRepaintPixels("removed")
+    }
+
     /// Translucent, colourless, fractional, rotated, content-drawing or too large views are not saved: their
     /// hide repaints, to the same pixels as a full repaint.
     @Test(arguments: ["alpha", "translucent colour", "no colour", "half point", "rotated", "draws", "too large", "parent alpha"])
