@@ -205,6 +205,7 @@ import Testing
         source.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
         let target = try CGContext(width: 40, height: 20)
         target.drawContents(of: source, in: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let red = CGPixel(red: 255, green: 0, blue: 0, alpha: 255)
         #expect(target.pixel(x: 5, y: 5) == red)
         source.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
         source.fill(CGRect(x: 0, y: 0, width: 5, height: 10))
