@@ -206,6 +206,7 @@ import UIKitTesting
         let before = (scene.pixel(corner), scene.pixel(edge))
         field.drawn = []
         KeyTyper(harness: scene.harness).type("ab")
+        _ = scene.compositor.renderFrame()
         #expect(field.drawn.count == 1)
         #expect(field.drawn.allSatisfy { UITextField.roundedInterior(of: field.bounds, contains: $0) }, "\(field.drawn)")
         #expect(scene.pixel(corner) == before.0 && scene.pixel(edge) == before.1, "the border's pixels are as they were")
