@@ -158,21 +158,34 @@ extension CGContext {
     /// Draws `image` upright, scaled to fill `rect`. With `byTiling` it is repeated at its own size
     /// (one pixel per unit) over the clip instead.
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
+        draw(surface: image.surface, width: image.width, height: image.height, in: rect, byTiling: byTiling)
+    }
+
+    /// Draws the bitmap of `source` as it is now, upright and scaled to fill `rect`, as
+    /// ``draw(_:in:byTiling:)`` draws ``makeImage()``'s copy of it, but without the copy: for a bitmap
+    /// drawn again and again and composited after each drawing (a view's cached content), where a copy per
+    /// drawing would cost a bitmap-sized allocation and a pass over its pixels. Not part of Core Graphics.
+    public func drawContents(of source: CGContext, in rect: CGRect) {
+        cairo_surface_flush(source.surface)
+        draw(surface: source.surface, width: source.width, height: source.height, in: rect, byTiling: false)
+    }
+
+    private func draw(surface: OpaquePointer, width: Int, height: Int, in rect: CGRect, byTiling: Bool) {
         let r = rect.standardized
-        guard r.width > 0, r.height > 0, image.width > 0, image.height > 0 else { return }
+        guard r.width > 0, r.height > 0, width > 0, height > 0 else { return }
         paintShape {
             cairo_save(cr)
             if byTiling {
                 cairo_translate(cr, r.minX, r.minY)
-                cairo_set_source_surface(cr, image.surface, 0, 0)
+                cairo_set_source_surface(cr, surface, 0, 0)
                 cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_REPEAT)
                 paintSource()
             } else {
                 cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
                 cairo_clip(cr)
                 cairo_translate(cr, r.minX, r.minY)
-                cairo_scale(cr, r.width / CGFloat(image.width), r.height / CGFloat(image.height))
-                cairo_set_source_surface(cr, image.surface, 0, 0)
+                cairo_scale(cr, r.width / CGFloat(width), r.height / CGFloat(height))
+                cairo_set_source_surface(cr, surface, 0, 0)
                 // Pad so the image's edge pixels are not blended with transparency when it is scaled.
                 cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
                 cairo_pattern_set_filter(cairo_get_source(cr), colours.interpolation.cairo)

@@ -61,8 +61,7 @@ public final class TextBlock {
             boundariesUTF16.append(utf16)
         }
         utf16Boundaries = boundariesUTF16
-        guard let fontMap = pango_cairo_font_map_get_default(), let context = pango_font_map_create_context(fontMap),
-              let layout = pango_layout_new(context)
+        guard let context = SharedPangoContext.current, let layout = pango_layout_new(context)
         else {
             self.layout = nil
             height = 0
@@ -70,7 +69,6 @@ public final class TextBlock {
             stops = boundariesUTF8.map { _ in Stop(x: 0, line: 0) }
             return
         }
-        g_object_unref(UnsafeMutableRawPointer(context))  // the layout holds its own reference
         self.layout = layout
         TextLayout.configure(layout, text: text, style: unlimited, width: max(width, 1), height: nil)
         let walk = Self.walk(layout)

@@ -40,10 +40,7 @@ public enum TextLayout {
     /// The size `text` takes when wrapped to `width` (or on unwrapped lines when `nil`), rounded up to
     /// whole units.
     public static func size(of text: String, style: TextStyle, width: CGFloat? = nil) -> CGSize {
-        guard let fontMap = pango_cairo_font_map_get_default(), let context = pango_font_map_create_context(fontMap) else {
-            return .zero
-        }
-        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        guard let context = SharedPangoContext.current else { return .zero }
         guard let layout = pango_layout_new(context) else { return .zero }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         configure(layout, text: text, style: style, width: width, height: nil)
@@ -59,10 +56,7 @@ public enum TextLayout {
     /// (the first line's is its ascent), for `text` wrapped to `width` as ``size(of:style:width:)`` lays
     /// it out (lines beyond `style.numberOfLines` are not included). Unrounded units.
     public static func baselines(of text: String, style: TextStyle, width: CGFloat? = nil) -> [CGFloat] {
-        guard let fontMap = pango_cairo_font_map_get_default(), let context = pango_font_map_create_context(fontMap) else {
-            return []
-        }
-        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        guard let context = SharedPangoContext.current else { return [] }
         guard let layout = pango_layout_new(context) else { return [] }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         configure(layout, text: text, style: style, width: width, height: nil)
@@ -78,10 +72,7 @@ public enum TextLayout {
     /// The ascent (line top to baseline) and descent (baseline to line bottom) of one line of `style`'s
     /// font as Pango lays it out, in unrounded units; both positive.
     public static func lineMetrics(of style: TextStyle) -> (ascent: CGFloat, descent: CGFloat) {
-        guard let fontMap = pango_cairo_font_map_get_default(), let context = pango_font_map_create_context(fontMap) else {
-            return (0, 0)
-        }
-        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        guard let context = SharedPangoContext.current else { return (0, 0) }
         guard let layout = pango_layout_new(context) else { return (0, 0) }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         configure(layout, text: "Mg", style: style, width: nil, height: nil)
@@ -94,14 +85,11 @@ public enum TextLayout {
 
     /// Sets a layout's text, font, width, wrapping and ellipsis from `style`.
     static func configure(_ layout: OpaquePointer, text: String, style: TextStyle, width: CGFloat?, height: CGFloat?) {
-        pango_layout_set_text(layout, text, -1)
-        let description = pango_font_description_new()
-        pango_font_description_set_family(description, style.family)
-        pango_font_description_set_absolute_size(description, Double(style.pointSize) * Double(PANGO_SCALE))
-        pango_font_description_set_weight(description, style.isBold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-        pango_font_description_set_style(description, style.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
+        // Through `withCString`: a short string (up to 15 UTF-8 bytes, kept inside the `String` value) is
+        // copied to the stack, where passing the `String` itself made a heap copy for every layout.
+        text.withCString { pango_layout_set_text(layout, $0, -1) }
+        // The thread's description of this font, made once per font rather than once per layout.
+        pango_layout_set_font_description(layout, SharedPangoContext.fontDescription(for: style))
         if let width, width.isFinite, width > 0 {
             pango_layout_set_width(layout, Int32(min(width, 1_000_000) * CGFloat(PANGO_SCALE)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)

@@ -19,8 +19,14 @@ import Foundation
 /// shapes one chunk, not the line; drawing skips the chunks outside the clip. Text with right-to-left
 /// characters or bidirectional controls is one chunk (its visual order spans words).
 public final class TextLine {
-    /// The text laid out.
-    public let text: String
+    /// The text laid out, joined from the chunks' texts on each use. The line keeps no reference to the
+    /// string it was made from: an editor that keeps the line while it edits its own string (a text field)
+    /// edits that string in place instead of copying it on every keystroke.
+    public var text: String {
+        var joined = ""
+        for chunk in chunks { joined += chunk.text }
+        return joined
+    }
     /// The style it is laid out in (its alignment and line limit are ignored: one unwrapped line).
     public let style: TextStyle
     /// The logical size of the line: its advance width and the font's line height.
@@ -54,7 +60,6 @@ public final class TextLine {
     /// Lays `text` out on one line in `style`. With `previous` (the line before an edit, in any colour),
     /// the chunks the edit did not touch are taken from it instead of being laid out again.
     public init(_ text: String, style: TextStyle, reusing previous: TextLine? = nil) {
-        self.text = text
         self.style = style
         var single = style
         single.numberOfLines = 0
@@ -123,8 +128,6 @@ public final class TextLine {
         var back = 0
         while back < count - front, back < old.count - front,
               old[old.count - 1 - back].text.utf8.elementsEqual(slice(count - 1 - back)) { back += 1 }
-        var context: OpaquePointer?
-        defer { if let context { g_object_unref(UnsafeMutableRawPointer(context)) } }
         var made: [TextLineChunk] = []
         made.reserveCapacity(count)
         for index in 0..<count {
@@ -133,11 +136,8 @@ public final class TextLine {
             } else if index >= count - back {
                 made.append(old[old.count - (count - index)])
             } else {
-                if context == nil, let fontMap = pango_cairo_font_map_get_default() {
-                    context = pango_font_map_create_context(fontMap)
-                }
                 let bounds = range(index)
-                made.append(TextLineChunk(String(Substring(slice(index))), style: single, context: context,
+                made.append(TextLineChunk(String(Substring(slice(index))), style: single, context: SharedPangoContext.current,
                                           boundariesUTF8: boundariesUTF8[bounds.firstCluster...bounds.endCluster],
                                           start: bounds.start))
             }

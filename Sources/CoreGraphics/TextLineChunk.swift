@@ -33,13 +33,24 @@ final class TextLineChunk {
         }
         self.layout = layout
         TextLayout.configure(layout, text: text, style: style, width: nil, height: nil)
+        // One iterator gives the extents, the baseline and the clusters (`pango_layout_get_extents` and
+        // `pango_layout_get_baseline` each make an iterator of their own: heap allocations per keystroke).
+        guard let iterator = pango_layout_get_iter(layout) else {
+            width = 0
+            height = 0
+            baseline = 0
+            caretOffsets = boundariesUTF8.map { _ in 0 }
+            return
+        }
+        defer { pango_layout_iter_free(iterator) }
         var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
+        pango_layout_iter_get_layout_extents(iterator, nil, &logical)
         let scale = CGFloat(PANGO_SCALE)
         width = CGFloat(logical.width) / scale
         height = CGFloat(logical.height) / scale
-        baseline = CGFloat(pango_layout_get_baseline(layout)) / scale
-        caretOffsets = Self.offsets(of: layout, boundaries: boundariesUTF8, start: start, byteCount: text.utf8.count)
+        // The first (only) line's baseline, from the layout's top: what `pango_layout_get_baseline` returns.
+        baseline = CGFloat(pango_layout_iter_get_baseline(iterator)) / scale
+        caretOffsets = Self.offsets(walking: iterator, boundaries: boundariesUTF8, start: start, byteCount: text.utf8.count)
     }
 
     deinit {
@@ -52,24 +63,25 @@ final class TextLineChunk {
         pango_cairo_show_layout(cr, layout)
     }
 
-    /// The x of each boundary, from one walk over the layout's glyph clusters (byte index, x, width). A
-    /// boundary inside a glyph cluster (a ligature) is placed proportionally across it.
-    private static func offsets(of layout: OpaquePointer, boundaries: ArraySlice<Int>, start: Int,
+    /// The x of each boundary, from one walk over the layout's glyph clusters (byte index, x, width) with
+    /// `iterator`, a new iterator of the layout. A boundary inside a glyph cluster (a ligature) is placed
+    /// proportionally across it.
+    private static func offsets(walking iterator: OpaquePointer, boundaries: ArraySlice<Int>, start: Int,
                                 byteCount: Int) -> [CGFloat] {
         let scale = CGFloat(PANGO_SCALE)
         var clusters: [(start: Int, x: CGFloat, width: CGFloat)] = []
-        if let iterator = pango_layout_get_iter(layout) {
-            defer { pango_layout_iter_free(iterator) }
-            repeat {
-                var logical = PangoRectangle()
-                pango_layout_iter_get_cluster_extents(iterator, nil, &logical)
-                let start = Int(pango_layout_iter_get_index(iterator))
-                if start < byteCount {
-                    clusters.append((start, CGFloat(logical.x) / scale, CGFloat(logical.width) / scale))
-                }
-            } while pango_layout_iter_next_cluster(iterator) != 0
-        }
-        clusters.sort { $0.start < $1.start }
+        // At most one cluster per byte: one allocation, not one per doubling as a long word is walked.
+        clusters.reserveCapacity(byteCount)
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_cluster_extents(iterator, nil, &logical)
+            let start = Int(pango_layout_iter_get_index(iterator))
+            if start < byteCount {
+                clusters.append((start, CGFloat(logical.x) / scale, CGFloat(logical.width) / scale))
+            }
+        } while pango_layout_iter_next_cluster(iterator) != 0
+        // Left-to-right text comes in logical order already; sorting would allocate a scratch buffer.
+        if zip(clusters, clusters.dropFirst()).contains(where: { $0.start > $1.start }) { clusters.sort { $0.start < $1.start } }
         guard !clusters.isEmpty else { return boundaries.map { _ in 0 } }
         var result: [CGFloat] = []
         result.reserveCapacity(boundaries.count)

@@ -196,4 +196,28 @@ import Testing
         #expect((word >> 16) & 0xFF == 0x80)
         #expect(word & 0xFFFF == 0)
     }
+
+    /// `drawContents(of:in:)` paints another context's bitmap as it is at the call, without a copy: drawn
+    /// into again, the next paint shows the new pixels, and a scaled paint matches the image copy's.
+    @Test func drawContentsPaintsTheSourceAsItIsNow() throws {
+        let source = try CGContext(width: 10, height: 10)
+        source.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        source.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let target = try CGContext(width: 40, height: 20)
+        target.drawContents(of: source, in: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let red = CGPixel(red: 255, green: 0, blue: 0, alpha: 255)
+        #expect(target.pixel(x: 5, y: 5) == red)
+        source.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+        source.fill(CGRect(x: 0, y: 0, width: 5, height: 10))
+        target.drawContents(of: source, in: CGRect(x: 20, y: 0, width: 10, height: 10))
+        #expect(target.pixel(x: 22, y: 5) == CGPixel(red: 0, green: 0, blue: 255, alpha: 255))
+        #expect(target.pixel(x: 27, y: 5) == red)
+        #expect(target.pixel(x: 2, y: 5) == red, "the first paint is not changed by the later drawing")
+        // Scaled: the same pixels as drawing a copy of the bitmap.
+        let viaImage = try CGContext(width: 20, height: 20)
+        viaImage.draw(try #require(source.makeImage()), in: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let direct = try CGContext(width: 20, height: 20)
+        direct.drawContents(of: source, in: CGRect(x: 0, y: 0, width: 20, height: 20))
+        for x in 0..<20 { for y in stride(from: 0, to: 20, by: 3) { #expect(direct.pixel(x: x, y: y) == viaImage.pixel(x: x, y: y)) } }
+    }
 }

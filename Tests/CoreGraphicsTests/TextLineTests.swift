@@ -169,4 +169,41 @@ import Testing
         }
         #expect(inked > 500, "the windows hold text")
     }
+
+    /// The thread's shared context keeps the font description of the last style: a style laid out after
+    /// another must get its own font, not the previous one's (stale state in the cache).
+    @Test func eachStyleGetsItsOwnFontThroughTheSharedDescription() {
+        let small = TextStyle(family: "DejaVu Sans", pointSize: 12)
+        let large = TextStyle(family: "DejaVu Sans", pointSize: 30)
+        let bold = TextStyle(family: "DejaVu Sans", pointSize: 12, isBold: true)
+        let first = TextLine("Hello wide world", style: small).size
+        let big = TextLine("Hello wide world", style: large).size
+        let heavy = TextLine("Hello wide world", style: bold).size
+        let again = TextLine("Hello wide world", style: small).size
+        #expect(big.width > first.width * 2 && big.height > first.height * 2, "\(big) against \(first)")
+        #expect(heavy.width > first.width, "bold is wider: \(heavy) against \(first)")
+        #expect(again == first)
+        #expect(TextLayout.size(of: "Hello", style: large).width > TextLayout.size(of: "Hello", style: small).width * 2)
+    }
+
+    /// Lines laid out on another thread (its own shared context) measure as on this one.
+    @Test func aLineLaidOutOnAnotherThreadMeasuresTheSame() async {
+        let style = self.style
+        let here = TextLine("The quick brown fox jumps", style: style).caretOffsets
+        let there = await Task.detached { TextLine("The quick brown fox jumps", style: style).caretOffsets }.value
+        #expect(here == there)
+    }
+
+    /// The line keeps no reference to the string it was made from; its text is its chunks' texts joined.
+    @Test func theTextIsTheChunksJoined() {
+        let text = String(repeating: "jumps over the lazy dog ", count: 8)
+        let line = TextLine(text, style: style)
+        #expect(line.chunkCount > 1)
+        #expect(line.text == text)
+        var edited = text
+        edited += "x"
+        let next = TextLine(edited, style: style, reusing: line)
+        #expect(next.text == edited)
+        #expect(line.text == text)
+    }
 }

@@ -109,12 +109,19 @@ final class Kiosk {
     }
 }
 
+/// The keys whose allocations are counted; not inlined, so callgrind can collect them alone
+/// (`--toggle-collect='*countedKeys*'`) and attribute each `malloc` to its caller.
+@inline(never) @MainActor
+func countedKeys(_ keys: Int, typing points: [CGPoint], in kiosk: Kiosk) {
+    for i in 0..<keys { kiosk.type(at: points[i % points.count]) }
+}
+
 @MainActor
 func allocations(per keys: Int, warmUp: Int, typing points: [CGPoint], in kiosk: Kiosk) -> (perKey: Double, total: UInt64) {
     for i in 0..<warmUp { kiosk.type(at: points[i % points.count]) }
     malloc_counter_set_enabled(1)
     let before = malloc_counter_read().allocations
-    for i in 0..<keys { kiosk.type(at: points[i % points.count]) }
+    countedKeys(keys, typing: points, in: kiosk)
     let total = malloc_counter_read().allocations - before
     malloc_counter_set_enabled(0)
     precondition(malloc_counter_is_active() != 0, "the counting allocator is not in use")

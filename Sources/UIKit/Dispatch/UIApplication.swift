@@ -98,9 +98,15 @@ open class UIApplication: UIResponder {
 
     /// The application's windows, back to front by level then by when they were shown.
     public var windows: [UIWindow] {
-        allWindows.compactMap(\.window).sorted { lhs, rhs in
+        // One array, sorted in place (`compactMap` then `sorted` made two per call, and hit testing and the
+        // layout pass ask for the windows on every touch and frame).
+        var result: [UIWindow] = []
+        result.reserveCapacity(allWindows.count)
+        for entry in allWindows { if let window = entry.window { result.append(window) } }
+        result.sort { lhs, rhs in
             lhs.windowLevel != rhs.windowLevel ? lhs.windowLevel < rhs.windowLevel : lhs.visibilitySerial < rhs.visibilitySerial
         }
+        return result
     }
 
     /// The end of the responder chain.

@@ -74,6 +74,16 @@ public final class Compositor {
     @exclusivity(unchecked) private var scale: CGFloat
     /// The pixels kept under small opaque views (docs/drawing.md, "Save-under").
     @exclusivity(unchecked) private var saveUnder = SaveUnder()
+    /// Storage kept from frame to frame so a frame allocates no arrays once they are big enough (typing at
+    /// 10 keys a second drew two frames per key, each allocating its damage lists: docs/benchmarks.md,
+    /// "Session 38"): the walk's damage and sources, the merged damage (``lastDamage`` shares it; when the
+    /// caller still holds the array a frame returned, the next frame makes a new one, as before), and
+    /// ``repaint(_:windows:)``'s covers and one-rectangle cull.
+    @exclusivity(unchecked) private var spareWalkDamage: [CGRect] = []
+    @exclusivity(unchecked) private var spareWalkSources: [DamageSource] = []
+    @exclusivity(unchecked) private var spareDamage: [CGRect] = []
+    @exclusivity(unchecked) private var repaintCovers: [UIView?] = []
+    @exclusivity(unchecked) private var oneRectangle: [CGRect] = []
 
     /// Creates a compositor for `screen` (default: the shared application's main screen, the only one a
     /// default argument can start from). Throws ``CGDrawingError`` when the
@@ -188,6 +198,10 @@ public final class Compositor {
         }
         var walk = DamageWalk(owner: owner, scale: scale, forced: needsFullWalk,
                               screenRect: CGRect(x: 0, y: 0, width: pixelSize.width, height: pixelSize.height))
+        swap(&walk.damage, &spareWalkDamage)
+        swap(&walk.damageSources, &spareWalkSources)
+        walk.damage.removeAll(keepingCapacity: true)
+        walk.damageSources.removeAll(keepingCapacity: true)
         for removal in CompositingRemovals.take(for: owner) { walk.damage(removal.rect, source: DamageSource(view: removal.view, old: true)) }
         // The windows are listed again only when the order moved; otherwise they are last frame's.
         for window in previousWindows where windowsListed && !windows.contains(where: { $0 === window }) {
@@ -233,11 +247,22 @@ public final class Compositor {
         }
         lastVisitedViewCount = walk.visitedCount
         lastCopyScrolledAreas = shifted
-        let repaintDamage = Self.merged(repaintEntries)
+        // Merged into last frame's storage: dropped from ``lastDamage`` first, it is unique unless the caller
+        // still holds last frame's array.
+        var repaintDamage: [CGRect] = []
+        swap(&repaintDamage, &spareDamage)
+        lastDamage = []
+        repaintDamage.removeAll(keepingCapacity: true)
+        Self.merge(repaintEntries, into: &repaintDamage)
         repaint(repaintDamage, windows: windows)
         // What the presenter uploads: everything that changed, the rectangles put back included.
         let changed = restored.isEmpty ? repaintDamage : Self.merged(walk.damage)
         lastDamage = shifted.isEmpty ? changed : Self.merged(shifted + changed)
+        spareDamage = repaintDamage
+        // The walk's lists go back for the next frame (every other reference to them is gone by then).
+        repaintEntries = []
+        swap(&walk.damage, &spareWalkDamage)
+        swap(&walk.damageSources, &spareWalkSources)
         quietFramePending = true
         noteQuiet(application, generation: seenGeneration)
         return lastDamage
@@ -273,8 +298,8 @@ public final class Compositor {
         // are written directly, as Cairo would round them, without a path, a clip or a gstate (the caret, a
         // recoloured button, the caret over a recoloured button).
         let owner = ObjectIdentifier(self)
-        var covers: [UIView?] = []
-        covers.reserveCapacity(damage.count)
+        repaintCovers.removeAll(keepingCapacity: true)
+        defer { repaintCovers.removeAll(keepingCapacity: true) }
         var allCovered = true
         for rect in damage {
             var search = CoverSearch(rect: rect, owner: owner)
@@ -289,19 +314,21 @@ public final class Compositor {
                     context.fillDevicePixels(in: record.ownRect.intersection(rect), with: background.cgColor)
                 }
                 lastPaintedViewCount += 1 + above.count
-                covers.append(nil)
+                repaintCovers.append(nil)
                 continue
             }
             if search.cover == nil { allCovered = false }
-            covers.append(search.cover)
+            repaintCovers.append(search.cover)
         }
         if allCovered {
-            for (rect, cover) in zip(damage, covers) {
-                guard let cover else { continue }
+            for (index, rect) in damage.enumerated() {
+                guard let cover = repaintCovers[index] else { continue }
+                oneRectangle.removeAll(keepingCapacity: true)
+                oneRectangle.append(rect)
                 context.saveGState()
-                context.clip(to: [rect])
+                context.clip(to: oneRectangle)
                 context.scaleBy(x: scale, y: scale)
-                let painter = ViewPainter(context: context, cull: [rect], startingAt: cover)
+                var painter = ViewPainter(context: context, cull: oneRectangle, startingAt: cover)
                 for window in windows { painter.paint(window) }
                 lastPaintedViewCount += painter.paintedCount
                 context.restoreGState()
@@ -317,7 +344,7 @@ public final class Compositor {
         context.fill(damage)
         context.setBlendMode(.normal)
         context.scaleBy(x: scale, y: scale)
-        let painter = ViewPainter(context: context, cull: damage)
+        var painter = ViewPainter(context: context, cull: damage)
         for window in windows { painter.paint(window) }
         lastPaintedViewCount = painter.paintedCount
         context.restoreGState()
@@ -328,6 +355,12 @@ public final class Compositor {
     static func merged(_ rects: [CGRect]) -> [CGRect] {
         var result: [CGRect] = []
         result.reserveCapacity(rects.count)
+        merge(rects, into: &result)
+        return result
+    }
+
+    /// ``merged(_:)`` into `result` (emptied first by the caller), so a frame can reuse last frame's storage.
+    static func merge(_ rects: [CGRect], into result: inout [CGRect]) {
         for rect in rects where !rect.isNull && rect.width > 0 && rect.height > 0 {
             var joined = rect
             // Joining can make a box that overlaps rectangles already kept: repeat until none does.
@@ -342,10 +375,13 @@ public final class Compositor {
             }
             result.append(joined)
         }
-        guard result.count > maximumDamageRectangles else { return result }
+        guard result.count > maximumDamageRectangles else { return }
         // Many scattered rectangles (hundreds of views moved): one box, not a quadratic search.
         guard result.count <= 4 * maximumDamageRectangles else {
-            return [result.dropFirst().reduce(result[0]) { $0.union($1) }]
+            let box = result.dropFirst().reduce(result[0]) { $0.union($1) }
+            result.removeAll(keepingCapacity: true)
+            result.append(box)
+            return
         }
         while result.count > maximumDamageRectangles {
             var best = (i: 0, j: 1, cost: CGFloat.infinity)
@@ -372,7 +408,6 @@ public final class Compositor {
                 }
             }
         }
-        return result
     }
 }
 

@@ -41,9 +41,7 @@ extension UIView {
         pending.finish()
 
         if let context = pending.materialized {
-            if let reused {
-                reused.contentChanged()
-            } else {
+            if reused == nil {
                 displayState.content = ViewContent(context: context, pointSize: bounds.size, scale: scale)
             }
             displayState.contentVersion &+= 1

@@ -16,7 +16,8 @@ extension UIView {
         context.translateBy(x: rect.minX, y: rect.minY)
         context.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        ViewPainter(context: context, cull: nil).paintInOwnCoordinates(self)
+        var painter = ViewPainter(context: context, cull: nil)
+        painter.paintInOwnCoordinates(self)
         context.restoreGState()
         return true
     }
@@ -45,7 +46,8 @@ extension CALayer {
         view.displaySubtreeIfNeeded(scale: max(context.ctm.a.magnitude, view.drawingScale))
         context.saveGState()
         context.translateBy(x: -view.storedBounds.minX, y: -view.storedBounds.minY)
-        ViewPainter(context: context, cull: nil).paintInOwnCoordinates(view)
+        var painter = ViewPainter(context: context, cull: nil)
+        painter.paintInOwnCoordinates(view)
         context.restoreGState()
     }
 }

@@ -21,6 +21,8 @@ struct ViewDisplayState {
 }
 
 /// A view's cached content: the bitmap its `draw(_:)` produced, and the size and scale it was drawn at.
+/// The compositor paints straight from the bitmap (``CoreGraphics/CGContext/drawContents(of:in:)``): no
+/// copy is made per redraw, so a redraw allocates nothing for its compositing.
 @MainActor
 final class ViewContent {
     /// The bitmap, in device pixels.
@@ -29,24 +31,12 @@ final class ViewContent {
     let pointSize: CGSize
     /// Pixels per point.
     let scale: CGFloat
-    /// The bitmap as an image, made once per redraw for compositing.
-    private var cachedImage: CGImage?
 
     init(context: CGContext, pointSize: CGSize, scale: CGFloat) {
         self.context = context
         self.pointSize = pointSize
         self.scale = scale
     }
-
-    /// The pixels as an image (copied once after each redraw).
-    var image: CGImage? {
-        if let cachedImage { return cachedImage }
-        cachedImage = context.makeImage()
-        return cachedImage
-    }
-
-    /// Called after drawing into ``context`` again.
-    func contentChanged() { cachedImage = nil }
 }
 
 extension UIView {

@@ -10,30 +10,30 @@ struct ViewPainter {
     let context: CGContext
     /// Device-space rectangles outside which nothing needs painting; `nil` paints everything.
     let cull: [CGRect]?
-    private let counter = PaintCounter()
+    /// How many views this painter painted. Counted in the painter itself (its methods are mutating), so
+    /// painting a frame allocates no counter.
+    private(set) var paintedCount = 0
 
     /// The view painting starts at: views before it in painting order are not painted (its ancestors are
     /// only entered), because it covers the area painted with an opaque colour.
     private let start: UIView?
-    private let skipping = PaintCounter()
+    /// Whether painting has not reached ``start`` yet.
+    private var skipping: Bool
 
     init(context: CGContext, cull: [CGRect]?, startingAt start: UIView? = nil) {
         self.context = context
         self.cull = cull
         self.start = start
-        skipping.value = start == nil ? 0 : 1
+        skipping = start != nil
     }
 
-    /// How many views this painter painted.
-    var paintedCount: Int { counter.value }
-
     /// Paints `view` in its superview's coordinates (the context's current user space).
-    func paint(_ view: UIView) {
+    mutating func paint(_ view: UIView) {
         // The cull first, from the record's summary: most views a damage-clipped paint passes are outside the
         // damage (fewer cache lines per view on a cold frame).
         if let cull, view.compositedSummary.owner != nil, !cull.contains(where: view.compositedSummary.subtreeRect.overlaps) { return }
         guard !view.isHidden, view.alpha > 0 else { return }
-        counter.value += 1
+        paintedCount += 1
         context.saveGState()
         context.concatenate(view.transformToSuperview)
         paintInOwnCoordinates(view)
@@ -41,10 +41,10 @@ struct ViewPainter {
     }
 
     /// Paints `view` with the context already in its coordinates (its bounds' coordinates).
-    func paintInOwnCoordinates(_ view: UIView) {
-        if skipping.value != 0 {
+    mutating func paintInOwnCoordinates(_ view: UIView) {
+        if skipping {
             if view === start {
-                skipping.value = 0
+                skipping = false
             } else {
                 // Before the starting view: enter only its ancestors, painting nothing of their own.
                 guard let start, start.isDescendant(of: view) else { return }
@@ -75,8 +75,8 @@ struct ViewPainter {
             context.setFillColor(background.cgColor)
             context.fill(bounds)
         }
-        if let content, let image = content.image {
-            context.draw(image, in: view.contentPlacement(contentSize: content.pointSize))
+        if let content {
+            context.drawContents(of: content.context, in: view.contentPlacement(contentSize: content.pointSize))
         }
         for subview in view.storedSubviews { paint(subview) }
         if needsLayer { context.endTransparencyLayer() }
@@ -95,14 +95,10 @@ struct ViewPainter {
         context.translateBy(x: -mask.storedBounds.minX, y: -mask.storedBounds.minY)
         let maskAlpha = mask.alpha
         context.setAlpha(maskAlpha)
-        ViewPainter(context: context, cull: nil).paintInOwnCoordinates(mask)
+        var painter = ViewPainter(context: context, cull: nil)
+        painter.paintInOwnCoordinates(mask)
         return context.makeImage()
     }
-}
-
-@MainActor
-private final class PaintCounter {
-    var value = 0
 }
 
 extension CGRect {

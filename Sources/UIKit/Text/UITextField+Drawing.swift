@@ -42,9 +42,13 @@ extension UITextField {
         // the edges and corners there are untouched, and filling the rounded path costs more than the text.
         // Inside: clear of the 1-point edges, and of the rounded corners (far enough from the sides or
         // from the top and bottom).
+        // A rounded rectangle's interior also reaches into the corner squares, up to the arc: a 34-point
+        // field's text box (17-point text) does, and repainting its border on every keystroke cost a path,
+        // a fill and a stroke (docs/benchmarks.md, "Session 38").
         let corner = Self.roundedCornerRadius + 1
         let interior = frame.insetBy(dx: 1.5, dy: 1.5).contains(dirty)
-            && (frame.insetBy(dx: corner, dy: 1.5).contains(dirty) || frame.insetBy(dx: 1.5, dy: corner).contains(dirty))
+            && (frame.insetBy(dx: corner, dy: 1.5).contains(dirty) || frame.insetBy(dx: 1.5, dy: corner).contains(dirty)
+                || (borderStyle == .roundedRect && Self.roundedInterior(of: frame, contains: dirty)))
         if borderStyle != .none, interior {
             if borderStyle != .line {
                 context.setFillColor(UIColor.white.cgColor)
@@ -75,6 +79,26 @@ extension UITextField {
             path.lineWidth = 1
             path.stroke()
         }
+    }
+
+    /// Whether `rect` lies inside the rounded border of a field whose bounds are `frame`, clear of its stroke
+    /// (the path 0.5 pt in with ``roundedCornerRadius``, stroked 1 pt wide) by half a point more for
+    /// antialiasing. The interior is convex, so it holds `rect` when it holds `rect`'s four corners; a
+    /// corner of `rect` in one of the frame's corner squares must lie within the arc's inner radius, less
+    /// the margin, of the arc's centre.
+    static func roundedInterior(of frame: CGRect, contains rect: CGRect) -> Bool {
+        guard frame.insetBy(dx: 1.5, dy: 1.5).contains(rect) else { return false }
+        let radius = roundedCornerRadius
+        let limit = radius - 1
+        let left = frame.minX + 0.5 + radius, right = frame.maxX - 0.5 - radius
+        let top = frame.minY + 0.5 + radius, bottom = frame.maxY - 0.5 - radius
+        func inside(_ x: CGFloat, _ y: CGFloat) -> Bool {
+            let dx = x < left ? left - x : x > right ? x - right : 0
+            let dy = y < top ? top - y : y > bottom ? y - bottom : 0
+            return dx * dx + dy * dy <= limit * limit
+        }
+        return inside(rect.minX, rect.minY) && inside(rect.maxX, rect.minY) && inside(rect.minX, rect.maxY)
+            && inside(rect.maxX, rect.maxY)
     }
 
     private func drawClearButton(in context: CGContext) {
@@ -109,15 +133,16 @@ extension UITextField {
     private func scheduleBlink() {
         guard isEditing, window != nil else { return }
         let clock = UIApplication.serving(window?.application).clock
-        let id = clock.schedule(after: Self.caretBlinkInterval, label: "text field caret blink") { [weak self] in
-            guard let self else { return }
-            self.blinkTimer = nil
-            self.caretIsOn.toggle()
-            if self.editor.selection.isEmpty {
-                self.setNeedsDisplay(self.caretRect(atOffset: self.editor.head).insetBy(dx: -1, dy: -1))
-            }
-            self.scheduleBlink()
-        }
-        blinkTimer = (clock, id)
+        let action = blinkAction ?? { [weak self] in self?.blink() }
+        blinkAction = action
+        blinkTimer = (clock, clock.schedule(after: Self.caretBlinkInterval, label: "text field caret blink", action))
+    }
+
+    /// The blink timer fired: the caret toggles, its rectangle is redrawn, and the next blink is scheduled.
+    private func blink() {
+        blinkTimer = nil
+        caretIsOn.toggle()
+        if editor.selection.isEmpty { setNeedsDisplay(caretRect(atOffset: editor.head).insetBy(dx: -1, dy: -1)) }
+        scheduleBlink()
     }
 }

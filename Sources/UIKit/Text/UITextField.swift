@@ -133,6 +133,9 @@ open class UITextField: UIControl, UITextInput, FirstResponderLossObserver {
     /// The pending blink and the clock it waits on (the field may have left its window by the time it is
     /// cancelled).
     var blinkTimer: (clock: FrameworkClock, id: FrameworkClock.TimerID)?
+    /// The blink timer's action, made once: each edit restarts the blink, and a closure made per
+    /// restart was a heap allocation per keystroke.
+    var blinkAction: (@MainActor () -> Void)?
     /// Presses whose `began` the field handled, so their `ended` is not passed up the chain alone.
     var handledPresses: Set<UIPress> = []
     /// The editing gestures, installed once.
@@ -342,6 +345,15 @@ open class UITextField: UIControl, UITextInput, FirstResponderLossObserver {
     /// the selection; Return asks ``UITextFieldDelegate/textFieldShouldReturn(_:)``; Tab and Shift-Tab move
     /// to the next or previous text input in the window; Control-A or Command-A selects all.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        // One press (every key typed, on or off screen) is handled without sorting into a new array.
+        if presses.count == 1, let press = presses.first {
+            if let key = press.key, isEditing, handleKey(key) {
+                handledPresses.insert(press)
+            } else {
+                super.pressesBegan(presses, with: event)
+            }
+            return
+        }
         var unhandled: Set<UIPress> = []
         for press in presses.sorted(by: { $0.timestamp < $1.timestamp }) {
             if let key = press.key, isEditing, handleKey(key) {
@@ -355,14 +367,25 @@ open class UITextField: UIControl, UITextInput, FirstResponderLossObserver {
 
     /// The end of a key the field handled stays here; others go on up the chain.
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let unhandled = presses.filter { handledPresses.remove($0) == nil }
-        if !unhandled.isEmpty { super.pressesEnded(unhandled, with: event) }
+        if let unhandled = pressesNotHandled(presses) { super.pressesEnded(unhandled, with: event) }
     }
 
     /// As ``pressesEnded(_:with:)``.
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let unhandled = presses.filter { handledPresses.remove($0) == nil }
-        if !unhandled.isEmpty { super.pressesCancelled(unhandled, with: event) }
+        if let unhandled = pressesNotHandled(presses) { super.pressesCancelled(unhandled, with: event) }
+    }
+
+    /// Forgets the presses among `presses` whose `began` the field handled and returns the others (`nil`
+    /// when there are none); `presses` itself when none was handled, so the common cases make no new set.
+    private func pressesNotHandled(_ presses: Set<UIPress>) -> Set<UIPress>? {
+        var handled = 0
+        for press in presses where handledPresses.contains(press) { handled += 1 }
+        if handled == 0 { return presses }
+        if handled == presses.count {
+            for press in presses { handledPresses.remove(press) }
+            return nil
+        }
+        return presses.filter { handledPresses.remove($0) == nil }
     }
 
     /// The trace names a field's events `text field name (editingChanged)`, as it names a button's.

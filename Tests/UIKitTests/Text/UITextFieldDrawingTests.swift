@@ -185,6 +185,46 @@ import UIKitTesting
         expectPixel(scene.pixel(CGPoint(x: frame.maxX - 20, y: frame.midY)), .blend(.white), "the interior stays white")
     }
 
+    /// A 34-point field (iOS's height) with 17-point text: the text's box reaches into the border's corner
+    /// squares but stays inside the arcs, so typing fills the box alone and never repaints the border.
+    @Test func typingIntoAFieldOfIOSHeightLeavesTheRoundedBorderAlone() throws {
+        final class CountingField: UITextField {
+            var drawn: [CGRect] = []
+            override func draw(_ rect: CGRect) {
+                drawn.append(rect)
+                super.draw(rect)
+            }
+        }
+        let scene = try ControlDrawingScene(background: .black)
+        let field = CountingField(frame: CGRect(x: 50, y: 25, width: 200, height: 34))
+        field.borderStyle = .roundedRect
+        scene.add(field)
+        field.becomeFirstResponder()
+        _ = scene.compositor.renderFrame()
+        let corner = CGPoint(x: 51, y: 29)
+        let edge = CGPoint(x: 150, y: 25)
+        let before = (scene.pixel(corner), scene.pixel(edge))
+        field.drawn = []
+        KeyTyper(harness: scene.harness).type("ab")
+        _ = scene.compositor.renderFrame()
+        #expect(field.drawn.count == 1)
+        #expect(field.drawn.allSatisfy { UITextField.roundedInterior(of: field.bounds, contains: $0) }, "\(field.drawn)")
+        #expect(scene.pixel(corner) == before.0 && scene.pixel(edge) == before.1, "the border's pixels are as they were")
+    }
+
+    @Test func theRoundedInteriorReachesIntoTheCornersUpToTheArc() {
+        let bounds = CGRect(x: 0, y: 0, width: 200, height: 34)
+        // Inside the corner squares but within the arc (4 pt of its centre at 5.5, 5.5).
+        #expect(UITextField.roundedInterior(of: bounds, contains: CGRect(x: 5, y: 5.1, width: 190, height: 23.8)))
+        // A corner beyond the arc, where the stroke is drawn.
+        #expect(!UITextField.roundedInterior(of: bounds, contains: CGRect(x: 2, y: 2, width: 190, height: 23)))
+        // Over the straight edges.
+        #expect(!UITextField.roundedInterior(of: bounds, contains: CGRect(x: 20, y: 1, width: 20, height: 10)))
+        #expect(!UITextField.roundedInterior(of: bounds, contains: CGRect(x: 20, y: 10, width: 20, height: 23.5)))
+        // Well inside.
+        #expect(UITextField.roundedInterior(of: bounds, contains: CGRect(x: 20, y: 8, width: 100, height: 18)))
+    }
+
     /// Typing at the end of a long line lays out only the chunk it touched (TextLine), and what it draws,
     /// scrolled to the end, is the text from both the reused and the new chunks.
     @Test func typingIntoALongLineReshapesOnlyTheChunkItTouches() throws {

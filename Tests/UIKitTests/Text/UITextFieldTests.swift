@@ -225,6 +225,53 @@ import UIKitTesting
         #expect(harness.application.clock.pendingTimers.allSatisfy { !$0.contains("caret blink") })
     }
 
+    /// The blink's action is made once and reused by every restart: typing leaves exactly one blink
+    /// pending, it still toggles the caret, and a field that goes away leaves no timer that keeps it.
+    @Test func typingKeepsOneBlinkPendingAndItStillBlinks() {
+        var field: UITextField? = field()
+        weak let weakField = field
+        field?.becomeFirstResponder()
+        for _ in 0..<5 { keys.type("ab") }
+        #expect(harness.application.clock.pendingTimers.filter { $0.contains("caret blink") }.count == 1)
+        harness.advance(by: UITextField.caretBlinkInterval + 0.01)
+        #expect(field?.caretIsOn == false)
+        keys.type("c")
+        #expect(field?.caretIsOn == true, "an edit shows the caret solid again")
+        harness.advance(by: UITextField.caretBlinkInterval + 0.01)
+        #expect(field?.caretIsOn == false, "the reused action blinks after the restart")
+        #expect(harness.application.clock.pendingTimers.filter { $0.contains("caret blink") }.count == 1)
+        field?.removeFromSuperview()
+        field = nil
+        #expect(weakField == nil, "the blink action holds the field weakly")
+        harness.advance(by: UITextField.caretBlinkInterval * 3)
+    }
+
+    /// A single press takes the path without a sorted copy; its end stays with the field when the field
+    /// handled it, and goes up the chain when it did not (so a key the field ignores still reaches it).
+    @Test func aSinglePressEndsWhereItBegan() {
+        final class Container: UIView {
+            var began: [String] = []
+            var ended: [String] = []
+            override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+                began += presses.compactMap { $0.key?.characters }
+            }
+            override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+                ended += presses.compactMap { $0.key?.characters }
+            }
+        }
+        let container = Container(frame: harness.window.bounds)
+        harness.window.addSubview(container)
+        let field = UITextField(frame: CGRect(x: 20, y: 20, width: 200, height: 34))
+        container.addSubview(field)
+        field.becomeFirstResponder()
+        keys.type("x")
+        keys.press("\u{1B}")
+        keys.type("y")
+        #expect(field.text == "xy")
+        #expect(container.began == ["\u{1B}"] && container.ended == ["\u{1B}"], "\(container.began) \(container.ended)")
+        #expect(field.handledPresses.isEmpty, "no handled press is kept after its end")
+    }
+
     @Test func traitsAndInputViewsAreStored() {
         let field = field()
         field.keyboardType = .numberPad
