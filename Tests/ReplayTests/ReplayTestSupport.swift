@@ -47,6 +47,19 @@ enum ReplayTestSupport {
         return (trace.text, summary)
     }
 
+    /// Replays the recording file at `path` against `scene`; returns the trace and the built scene, to read
+    /// what the replay left in the views (a collection's data after a reorder or a deletion).
+    static func replayKeepingScene(path: String, against scene: SceneDescription) throws -> (trace: String, scene: BuiltScene) {
+        let source = try Result(catching: { () throws(RecordingImportError) in try RecordingFiles.open(path) }).get()
+        let engine = try Result(catching: { () throws(RecordingImportError) in try ReplayEngine(source: source) }).get()
+        let application = SceneBuilder.makeApplication(for: scene, start: engine.startTime)
+        let trace = TraceRecorder()
+        application.trace.addObserver(trace)
+        let built = SceneBuilder.build(scene, in: application)
+        _ = try Result(catching: { () throws(RecordingImportError) in try engine.run(in: application) }).get()
+        return (trace.text, built)
+    }
+
     static func actions(_ trace: String) -> [String] {
         trace.split(separator: "\n").compactMap { line in
             guard let range = line.range(of: "] action ") else { return nil }

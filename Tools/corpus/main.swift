@@ -302,6 +302,67 @@ let recordings: [(String, Recording)] = [
         // A drag from the middle of the row moves the row's swipe pan, not the pop.
         s.drag(panel, from: [point(600, 300)], dx: -200, dy: 0, duration: 0.3)
     },
+    // A `collection` grid of 40 photos, 4 columns of 180 × 100 pt (x 10, 210, 410, 610; rows 120 pt apart from y 10).
+    script("collection-grid-select") { s in
+        let panel = s.addTouchscreen(physicalSize: panelSize)
+        s.wait(0.5)
+        // A quick tap on item 0: it reaches the cell at the lift, highlights and selects.
+        s.tap(panel, at: point(100, 60))
+        s.wait(0.6)
+        // A press held past the 0.15 s delay on item 5: highlighted after the delay, selected at the lift
+        // (item 0 is deselected: single selection).
+        var finger = s.down(panel, at: [point(300, 180)])
+        s.wait(0.3)
+        s.lift(finger)
+        s.wait(0.6)
+        // A press held on item 10, then a drag up: the scroll cancels the highlight and selects nothing.
+        finger = s.down(panel, at: [point(500, 300)])
+        s.wait(0.3)
+        s.move(&finger, to: [point(500, 100)], duration: 0.3)
+        s.lift(finger)
+        s.wait(1)
+    },
+    // A compositional `collection`: a carousel section (12 items 200 × 150 pt scrolling across, y 10…160)
+    // above a wrapping section of 40 items.
+    script("collection-carousel-fling") { s in
+        let panel = s.addTouchscreen(physicalSize: panelSize)
+        s.wait(0.5)
+        // A horizontal flick on the carousel: that section decelerates; the outer view does not move.
+        s.drag(panel, from: [point(600, 85)], dx: -300, dy: 0, duration: 0.1)
+        s.wait(4)
+        // A vertical drag starting on the carousel: the carousel does not scroll up and down, the outer view does.
+        var finger = s.down(panel, at: [point(400, 150)])
+        s.move(&finger, to: [point(404, 10)], duration: 0.3)
+        s.wait(0.1)
+        s.lift(finger)
+        s.wait(0.5)
+    },
+    // A reorderable `collection` grid of 12 tiles (the grid-select geometry): a long press on tile 1 lifts
+    // it (0.5 s), a drag over item 2 (two places on), held while the others make room, the lift drops it.
+    script("collection-reorder") { s in
+        let panel = s.addTouchscreen(physicalSize: panelSize)
+        s.wait(0.5)
+        var finger = s.down(panel, at: [point(100, 60)])
+        s.wait(0.7)
+        s.move(&finger, to: [point(500, 62)], duration: 0.5)
+        s.wait(0.5)
+        s.lift(finger)
+        s.wait(0.8)
+    },
+    // A `collection` list of 20 messages (44 pt rows) with a trailing "Delete" swipe action.
+    script("collection-list-swipe") { s in
+        let panel = s.addTouchscreen(physicalSize: panelSize)
+        s.wait(0.5)
+        // A short swipe left on item 2 (y 88…132): the "Delete" button stays open.
+        var finger = s.down(panel, at: [point(600, 110)])
+        s.move(&finger, to: [point(518, 110)], duration: 0.3)
+        s.wait(0.1)
+        s.lift(finger)
+        s.wait(0.6)
+        // A tap on the button deletes item 2.
+        s.tap(panel, at: point(785, 110))
+        s.wait(0.8)
+    },
     // Typing into text fields with a hardware keyboard whose keymap is German (the header says
     // `evdev/pc105/de//`): a tap begins editing the name field; Shift-KEY_Y, KEY_LEFTBRACE, KEY_R, KEY_I type
     // "Züri" on a German keyboard ("Y[ri" on a US one); Tab moves to the PIN field; 1 2 3 4; Return.

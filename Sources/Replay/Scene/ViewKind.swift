@@ -34,6 +34,8 @@ public struct ViewKind: Hashable, Sendable {
     public var table = TableSettings()
     /// A text field's or text view's text and traits.
     public var text = TextInputSettings()
+    /// A collection view's layout, sections and behaviour.
+    public var collection = CollectionSettings()
 
     /// A kind with every field at UIKit's default.
     public init(typeName: String) { self.typeName = typeName }

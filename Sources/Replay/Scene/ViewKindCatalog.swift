@@ -51,7 +51,7 @@ public struct ViewKindType: Sendable {
 /// them, the builder applies them, in this order, and the format document lists them.
 public enum ViewKindCatalog {
     /// Every type, in the order messages list them.
-    public static let types: [ViewKindType] = [plain, button, toggle, slider, scrollView, stack, image, pageControl, segmentedControl, stepper, navigation, table, textField, textView]
+    public static let types: [ViewKindType] = [plain, button, toggle, slider, scrollView, stack, image, pageControl, segmentedControl, stepper, navigation, table, collection, textField, textView]
 
     /// The type named `name`.
     public static func type(named name: String) -> ViewKindType? { types.first { $0.name == name } }

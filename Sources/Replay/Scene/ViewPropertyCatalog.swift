@@ -48,7 +48,7 @@ public enum ViewPropertyCatalog {
             apply: { description, view in view.alpha = description.alpha }),
         // Left out, a view keeps its class's default, as in UIKit: a scroll view (and a table) clips.
         ViewProperty(
-            name: "clipsToBounds", type: "bool", defaultValue: "the view's own: true for `scrollView` and `table`, else false",
+            name: "clipsToBounds", type: "bool", defaultValue: "the view's own: true for `scrollView`, `table` and `collection`, else false",
             meaning: "as in UIKit, a scroll view clips its content unless told not to",
             read: { (object, view) throws(SceneError) in view.clipsToBounds = try object.bool("clipsToBounds") },
             apply: { description, view in if let clips = description.clipsToBounds { view.clipsToBounds = clips } }),

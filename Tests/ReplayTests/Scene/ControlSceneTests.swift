@@ -57,7 +57,7 @@ struct ControlSceneTests {
 
     @Test func anUnknownViewTypeListsTheTypes() {
         let text = Self.scene(#"{"name": "b", "type": "buton", "frame": [0, 0, 10, 10]}"#)
-        #expect(Self.error(text) == #"scene.json:3: view 1: unknown view type "buton" (expected one of: view, button, switch, slider, scrollView, stack, image, pageControl, segmentedControl, stepper, navigation, table, textField, textView)"#)
+        #expect(Self.error(text) == #"scene.json:3: view 1: unknown view type "buton" (expected one of: view, button, switch, slider, scrollView, stack, image, pageControl, segmentedControl, stepper, navigation, table, collection, textField, textView)"#)
     }
 
     @Test func aFieldOfAnotherTypeIsRejected() {

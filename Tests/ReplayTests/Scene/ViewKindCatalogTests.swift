@@ -27,7 +27,7 @@ struct ViewKindCatalogTests {
     }
 
     @Test func theTypesAndTheirFieldsAreTheFormatsOnes() {
-        #expect(ViewKindCatalog.types.map(\.name) == ["view", "button", "switch", "slider", "scrollView", "stack", "image", "pageControl", "segmentedControl", "stepper", "navigation", "table", "textField", "textView"])
+        #expect(ViewKindCatalog.types.map(\.name) == ["view", "button", "switch", "slider", "scrollView", "stack", "image", "pageControl", "segmentedControl", "stepper", "navigation", "table", "collection", "textField", "textView"])
         #expect(ViewKindCatalog.type(named: "switch")?.fields.map(\.name) == ["isOn", "isEnabled", "isSelected"])
         #expect(ViewKindCatalog.type(named: "view")?.fields.isEmpty == true)
     }
