@@ -322,7 +322,7 @@ let recordings: [(String, Recording)] = [
         s.lift(finger)
         s.wait(1)
     },
-    // A compositional `collection`: a carousel section (12 items 200 × 150 pt scrolling across, y 10…160)
+    // A compositional `collection`: a carousel section (20 items 200 × 150 pt scrolling across, y 10…160)
     // above a wrapping section of 40 items.
     script("collection-carousel-fling") { s in
         let panel = s.addTouchscreen(physicalSize: panelSize)

@@ -94,8 +94,13 @@ extension UICollectionView {
         let scrolling = [self, cell.superview as? CollectionOrthogonalScrollView].compactMap { $0 }.first {
             $0.panGestureRecognizer.state == .began || $0.panGestureRecognizer.state == .changed
         }
-        unhighlight(current, reason: scrolling.map { "touch \(touch.traceName) cancelled: \($0.scrollTraceName) began scrolling" }
-            ?? "touch \(touch.traceName) cancelled")
+        if let scrolling {
+            unhighlight(current, reason: "touch \(touch.traceName) cancelled: \(scrolling.scrollTraceName) began scrolling")
+            return
+        }
+        // Another recognizer that took the touch (an app's long press that moves items, say): name it.
+        let taker = touch.gestureRecognizers?.first { $0.cancelsTouchesInView && ($0.state == .began || $0.state == .changed || $0.state == .ended) }
+        unhighlight(current, reason: taker.map { "touch \(touch.traceName) cancelled: \($0.traceName) began" } ?? "touch \(touch.traceName) cancelled")
     }
 
     private func unhighlight(_ touch: ItemTouch, reason: String?) {

@@ -59,6 +59,8 @@ struct CollectionReplayTests {
     @Test func aLongPressLiftsATileTheDragMovesItTwoPlacesTheLiftMovesTheData() throws {
         let (lines, built) = try replay("collection-reorder")
         expectLine(lines, "gesture UILongPressGestureRecognizer(board) possible → began")
+        expectLine(lines, "collection view board: item 0 highlighted after 0.150 s delay")
+        expectLine(lines, "collection view board: item 0 unhighlighted: touch t1 cancelled: UILongPressGestureRecognizer(board) began")
         expectLine(lines, "collection view board: item 0 lifted for moving")
         expectLine(lines, "collection view board: item 0 moving over item 2: the items between make room")
         expectLine(lines, "collection view board: item 0 moved to item 2: dropped; moveItemAt told")

@@ -70,6 +70,26 @@ struct CorpusTests {
             "UIScrollViewPanGestureRecognizer(list) (ended)", "scroll view list (willEndDragging)", "scroll view list (didEndDragging(willDecelerate: true))",
             "scroll view list (willBeginDecelerating)", "scroll view list (didEndDecelerating)",
         ],
+        // A grid (collection scene): a quick tap and a held press select (no actions), a press then a drag
+        // scrolls (the recording ends as the grid starts decelerating). CollectionReplayTests reads the rest.
+        "collection-grid-select": [
+            "UIScrollViewPanGestureRecognizer(grid) (began)", "scroll view grid (willBeginDragging)", "UIScrollViewPanGestureRecognizer(grid) (ended)",
+            "scroll view grid (willEndDragging)", "scroll view grid (didEndDragging(willDecelerate: true))", "scroll view grid (willBeginDecelerating)",
+        ],
+        // A horizontal flick moves and decelerates the carousel section's own scroll view only; a vertical
+        // drag starting on it scrolls the outer collection view.
+        "collection-carousel-fling": [
+            "UIScrollViewPanGestureRecognizer(shelf section 0) (began)", "scroll view shelf section 0 (willBeginDragging)",
+            "UIScrollViewPanGestureRecognizer(shelf section 0) (ended)", "scroll view shelf section 0 (willEndDragging)",
+            "scroll view shelf section 0 (didEndDragging(willDecelerate: true))", "scroll view shelf section 0 (willBeginDecelerating)",
+            "scroll view shelf section 0 (didEndDecelerating)",
+            "UIScrollViewPanGestureRecognizer(shelf) (began)", "scroll view shelf (willBeginDragging)", "UIScrollViewPanGestureRecognizer(shelf) (ended)",
+            "scroll view shelf (willEndDragging)", "scroll view shelf (didEndDragging(willDecelerate: false))",
+        ],
+        // The scene's reorder press lifts a tile, moves it two places and drops it (no scroll, no selection).
+        "collection-reorder": ["UILongPressGestureRecognizer(board) (began)", "UILongPressGestureRecognizer(board) (ended)"],
+        // A swipe left opens "Delete" on a list row; the tap on the button is the swipe machinery's, not an action.
+        "collection-list-swipe": ["RowSwipeGestureRecognizer(inbox) (began)", "RowSwipeGestureRecognizer(inbox) (ended)"],
         // Views placed by constraints: one tap inside the button, one beside it.
         "constraints-tap": ["tap (ended)"],
         // Views placed by visual-format strings: one tap on each, one in the gap between them.

@@ -77,6 +77,8 @@ final class ReorderController: UICollectionViewController {
         let finger = harness.touchscreen().down(at: CGPoint(x: 150, y: 25))
         harness.advance(by: 0.55)
         #expect(harness.traceLines(containing: "collection view grid: item 1 lifted for moving").count == 1)
+        // The press took the cell's touch: the trace names it as the reason the highlight went.
+        #expect(harness.traceLines(containing: "collection view grid: item 1 unhighlighted: touch t1 cancelled: UILongPressGestureRecognizer(grid) began").count == 1)
         // Over item 5 (third column, second row): items 2…5 slide one place back.
         finger.move(to: CGPoint(x: 250, y: 75), duration: 0.2)
         #expect(frame(of: "Item 1", in: collection)?.midX == 250 && frame(of: "Item 1", in: collection)?.midY == 75)
