@@ -1,4 +1,5 @@
 import Foundation
+import InputRecording
 import Replay
 import Testing
 import UIKitTesting
@@ -80,6 +81,40 @@ struct CollectionSceneTests {
         board.layoutIfNeeded()
         #expect(titles(board) == ["b", "c", "a"])
         #expect(board.dataSource?.collectionView(board, canMoveItemAt: IndexPath(item: 0, section: 0)) == true)
+    }
+
+    @Test func gridColumnsFollowTheViewsSizeAcrossTheScrollDirection() throws {
+        let grid = try collection(#""sections": [{"count": 4}], "scrollDirection": "horizontal", "itemSize": [70, 10], "columns": 2"#)
+        let flow = try #require(grid.collectionViewLayout as? UICollectionViewFlowLayout)
+        // Scrolling across, the columns share the height: (300 − 10) / 2 = 145; the width stays.
+        #expect(flow.itemSize == CGSize(width: 70, height: 145))
+        grid.frame = CGRect(x: 0, y: 0, width: 400, height: 201)
+        grid.layoutIfNeeded()
+        // (201 − 10) / 2 = 95.5, in whole points: 95.
+        #expect(flow.itemSize == CGSize(width: 70, height: 95))
+    }
+
+    @Test func aSwipeActionOtherThanDeleteIsPerformedAndKeepsTheItem() throws {
+        let description = try ReplayTestSupport.scene(views: #"""
+        {"name": "inbox", "type": "collection", "frame": [0, 0, 800, 600], "layout": "list",
+         "sections": [{"items": ["a", "b", "c"]}], "trailingSwipeActions": ["Flag", "Delete"]}
+        """#)
+        var script = InputScript(screen: ReplayTestSupport.screen)
+        let panel = script.addTouchscreen()
+        script.wait(0.1)
+        // A full swipe across row 1 (y 44…88) performs the first action.
+        var finger = script.down(panel, at: [CGPoint(x: 780, y: 66)])
+        script.move(&finger, to: [CGPoint(x: 80, y: 66)], duration: 0.3)
+        script.wait(0.1)
+        script.lift(finger)
+        script.wait(0.5)
+        let (trace, built) = try ReplayTestSupport.replay(script.recording, against: description)
+        #expect(trace.contains(#"collection view inbox: item 1 full swipe performs "Flag""#))
+        #expect(trace.contains(#"collection view inbox: swipe action "Flag" completed (performed: true)"#))
+        #expect(!trace.contains("batch update"))
+        let inbox = try #require(built.view(named: "inbox") as? UICollectionView)
+        #expect(inbox.numberOfItems(inSection: 0) == 3)
+        #expect(titles(inbox) == ["a", "b", "c"])
     }
 
     // MARK: Bad scenes
