@@ -30,8 +30,8 @@ public struct CollectionSettings: Hashable, Sendable {
     public var minimumInteritemSpacing: Double = 10
     /// A grid's `minimumLineSpacing`. Default 10.
     public var minimumLineSpacing: Double = 10
-    /// A grid's `sectionInset`: top, left, bottom, right. Default zero.
-    public var sectionInset: [Double] = [0, 0, 0, 0]
+    /// A grid's `sectionInset`. Default zero.
+    public var sectionInset = UIEdgeInsets.zero
     /// A grid's `scrollDirection`. Default vertical.
     public var scrollDirection = UICollectionView.ScrollDirection.vertical
 

@@ -19,8 +19,7 @@ enum SceneCollectionLayout {
         flow.scrollDirection = settings.scrollDirection
         flow.minimumInteritemSpacing = CGFloat(settings.minimumInteritemSpacing)
         flow.minimumLineSpacing = CGFloat(settings.minimumLineSpacing)
-        let inset = settings.sectionInset.map { CGFloat($0) }
-        flow.sectionInset = UIEdgeInsets(top: inset[0], left: inset[1], bottom: inset[2], right: inset[3])
+        flow.sectionInset = settings.sectionInset
         flow.itemSize = settings.columns.map { gridItemSize(settings, columns: $0, in: size) }
             ?? CGSize(width: settings.itemWidth, height: settings.itemHeight)
         return flow
@@ -32,8 +31,8 @@ enum SceneCollectionLayout {
     static func gridItemSize(_ settings: CollectionSettings, columns: Int, in size: CGSize) -> CGSize {
         let inset = settings.sectionInset
         let vertical = settings.scrollDirection == .vertical
-        let extent = Double(vertical ? size.width : size.height) - (vertical ? inset[1] + inset[3] : inset[0] + inset[2])
-        let across = max(1, ((extent - Double(columns - 1) * settings.minimumInteritemSpacing) / Double(columns)).rounded(.down))
+        let extent = Double(vertical ? size.width - inset.left - inset.right : size.height - inset.top - inset.bottom)
+        let across = max(1, ((extent - Double(max(columns, 1) - 1) * settings.minimumInteritemSpacing) / Double(max(columns, 1))).rounded(.down))
         let along = vertical ? settings.itemHeight : settings.itemWidth
         return vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
     }

@@ -71,7 +71,7 @@ extension ViewKindCatalog {
                 guard inset.allSatisfy({ $0 >= 0 }) else {
                     throw object.mismatch("sectionInset", object.member("sectionInset")?.value ?? JSONNode(.null, line: object.line), expected)
                 }
-                kind.collection.sectionInset = inset
+                kind.collection.sectionInset = UIEdgeInsets(top: inset[0], left: inset[1], bottom: inset[2], right: inset[3])
             },
             collectionChoice("scrollDirection", scrollDirections, default: "vertical", \.collection.scrollDirection, layouts: [.grid]),
             collectionChoice("appearance", listAppearances, default: "plain", \.collection.appearance, layouts: [.list]),
