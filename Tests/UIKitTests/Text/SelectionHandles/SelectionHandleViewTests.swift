@@ -103,6 +103,27 @@ import UIKitTesting
         expectPixel(scene.pixel(HandleGeometry.knobCentre(field.selectionHandles.end)), .blend(.white), "gone after editing")
     }
 
+    @Test func aTextViewsHandlesAreDrawnAtTheirLinesAndScrollWithTheText() throws {
+        let scene = try ControlDrawingScene(background: .white, size: CGSize(width: 300, height: 200))
+        let view = UITextView(frame: CGRect(x: 20, y: 20, width: 200, height: 160))
+        view.text = "alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november"
+        scene.add(view)
+        view.layoutIfNeeded()
+        view.becomeFirstResponder()
+        view.selectedTextRange = view.textRange(from: view.position(from: view.beginningOfDocument, offset: 6)!,
+                                                to: view.position(from: view.beginningOfDocument, offset: 30)!)
+        let start = view.selectionHandles.start, end = view.selectionHandles.end
+        #expect(view.block.stops[view.block.boundaryIndex(atOrBeforeUTF16: 30)].line >= 1, "the end is on a later line")
+        let startKnob = HandleGeometry.knobCentre(start), endKnob = HandleGeometry.knobCentre(end)
+        expectPixel(scene.pixel(startKnob), .blend(.systemBlue), "start knob")
+        expectPixel(scene.pixel(endKnob), .blend(.systemBlue), "end knob")
+        expectPixel(scene.pixel(CGPoint(x: endKnob.x + 12, y: endKnob.y)), .blend(.white), "beside the end knob")
+        // Scrolled by 10 points, the handles move with the text.
+        view.setContentOffset(CGPoint(x: 0, y: 10), animated: false)
+        expectPixel(scene.pixel(CGPoint(x: endKnob.x, y: endKnob.y - 10)), .blend(.systemBlue), "end knob scrolled")
+        #expect(HandleGeometry.knobCentre(end) == CGPoint(x: endKnob.x, y: endKnob.y - 10))
+    }
+
     @Test func movingAHandleRedrawsOnlyTheLineAndDamagesTheHandlesOldAndNewRectangles() throws {
         let scene = try ControlDrawingScene(background: .white, size: CGSize(width: 300, height: 120))
         let field = selectedField(scene, 2..<4)
