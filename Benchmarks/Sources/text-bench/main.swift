@@ -11,7 +11,10 @@ import UIKit
 // display loop does. The keymap's own cost (libxkbcommon) is not in it.
 //   type       — one keystroke and its frame, after a 2 ms idle pause (as between real keystrokes);
 //   type-warm  — 200 keystrokes and frames back to back, the mean per keystroke;
-//   blink      — the caret's blink frame alone (the field invalidates only the caret's rectangle).
+//   blink      — the caret's blink frame alone (the field invalidates only the caret's rectangle);
+//   handle     — a selection end moved by a word with the selection handles shown, and its frame: what a
+//                selection handle's drag step does after finding the boundary under the finger (the
+//                selection set through `selectedTextRange`, alternating between two ranges).
 // Prints one line per sample: `<kind> <microseconds>`, then `check <text length>`.
 
 func microsecondsNow() -> Double {
@@ -32,6 +35,14 @@ func profiledFrame(_ compositor: Compositor) -> [CGRect] {
 @inline(never) @MainActor
 func profiledKeystroke(_ field: UITextField, _ index: Int) {
     if index % 2 == 0 { field.insertText("a") } else { field.deleteBackward() }
+}
+
+/// One step of a selection handle's drag: the end of a selected range moves by a word (or back).
+@inline(never) @MainActor
+func profiledSelectionStep(_ field: UITextField, _ index: Int) {
+    let start = field.position(from: field.beginningOfDocument, offset: 170)!
+    let end = field.position(from: field.beginningOfDocument, offset: index % 2 == 0 ? 185 : 179)!
+    field.selectedTextRange = field.textRange(from: start, to: end)
 }
 
 @MainActor
@@ -82,6 +93,16 @@ func main() throws {
         let start = microsecondsNow()
         _ = profiledFrame(compositor)
         output += String(format: "blink %.2f\n", microsecondsNow() - start)
+    }
+    profiledSelectionStep(field, 1)
+    _ = profiledFrame(compositor)
+    for i in 0..<frames {
+        usleep(2_000)
+        let start = microsecondsNow()
+        profiledSelectionStep(field, i)
+        let damage = profiledFrame(compositor)
+        output += String(format: "handle %.2f\n", microsecondsNow() - start)
+        if damage.isEmpty { FileHandle.standardError.write(Data("text-bench: a selection step drew nothing\n".utf8)) }
     }
     output += "check \(field.text?.count ?? 0)\n"
     FileHandle.standardOutput.write(Data(output.utf8))
