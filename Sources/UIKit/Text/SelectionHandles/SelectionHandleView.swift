@@ -74,16 +74,25 @@ final class SelectionHandleView: UIView {
         return CGRect(x: bounds.midX - Self.touchSize / 2, y: bounds.midY - height / 2, width: Self.touchSize, height: height)
     }
 
+    /// Whether any of the handle shows: it is not hidden, and a superview that clips (a text view, a scroll
+    /// view) has not scrolled it out of sight entirely. A handle out of sight takes no touch: its touch area
+    /// would otherwise stretch the text view's `point(inside:with:)` to wherever the text scrolled it.
+    var isOnScreen: Bool {
+        guard !isHidden else { return false }
+        guard let superview, superview.clipsToBounds else { return true }
+        return superview.bounds.intersects(frame)
+    }
+
     /// Whether `point` (in `view`'s coordinates) falls in the touch area of this handle while it shows.
     func touchAreaContains(_ point: CGPoint, from view: UIView) -> Bool {
-        guard !isHidden else { return false }
+        guard isOnScreen else { return false }
         return hitArea.contains(view.convert(point, to: self))
     }
 
     /// Inside the touch area, unless the other handle's touch area holds the point too and its bar is
     /// nearer (a one-character selection puts the two areas over each other).
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        guard hitArea.contains(point) else { return false }
+        guard isOnScreen, hitArea.contains(point) else { return false }
         guard let partner, let superview, partner.touchAreaContains(convert(point, to: superview), from: superview) else {
             return true
         }

@@ -27,6 +27,8 @@ import UIKitTesting
     @Test func theTouchAreaIs44PointsAroundTheHandleAndTallerForATallLine() {
         let handle = SelectionHandleView(end: .end)
         handle.frame = CGRect(x: 0, y: 0, width: 10, height: 30)
+        #expect(!handle.point(inside: CGPoint(x: 5, y: 15), with: nil), "hidden until placed")
+        handle.isHidden = false
         #expect(handle.hitArea == CGRect(x: -17, y: -7, width: 44, height: 44))
         #expect(handle.point(inside: CGPoint(x: -16, y: 36), with: nil))
         #expect(!handle.point(inside: CGPoint(x: -18, y: 15), with: nil))

@@ -123,6 +123,25 @@ import UIKitTesting
         #expect(harness.window.hitTest(above, with: nil) === handle)
     }
 
+    @Test func aHandleScrolledOutOfSightTakesNoTouch() {
+        let view = textView(Self.lines + " " + Self.lines + " " + Self.lines, height: 80)
+        let cover = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 40))
+        harness.window.insertSubview(cover, belowSubview: view)
+        view.becomeFirstResponder()
+        select(view, 0..<5)
+        view.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+        let handle = view.selectionHandles.start
+        #expect(!handle.isHidden && !handle.isOnScreen, "scrolled 100 pt up, above the view's top")
+        // Where its touch area now stands: above the view, on the view behind.
+        let area = handle.convert(handle.hitArea, to: nil)
+        let point = CGPoint(x: area.midX, y: max(area.maxY - 2, 1))
+        #expect(point.y < view.convert(view.bounds, to: nil).minY)
+        #expect(!view.point(inside: view.convert(point, from: nil), with: nil))
+        #expect(harness.window.hitTest(point, with: nil) === cover)
+        view.setContentOffset(.zero, animated: false)
+        #expect(handle.isOnScreen)
+    }
+
     @Test func theViewsPanDoesNotScrollWhileAHandleIsDragged() {
         let view = textView(Self.lines + " " + Self.lines + " " + Self.lines, height: 120)
         view.becomeFirstResponder()
