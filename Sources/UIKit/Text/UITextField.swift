@@ -10,6 +10,9 @@ import Foundation
 /// keep the caret visible. Every edit by the user passes `textField(_:shouldChangeCharactersIn:…)` and
 /// sends `editingChanged`; setting ``text`` in code does neither, as on iOS.
 ///
+/// While editing, a selected range shows two drag handles at its ends (iOS's grabbers); dragging one moves
+/// that end by grapheme cluster (`UITextField+SelectionHandles.swift`).
+///
 /// Editing works by grapheme cluster: the caret never lands inside `"é"` (composed or decomposed), an
 /// emoji or a flag, and Backspace deletes one whole cluster. Offsets (ranges, positions) are UTF-16
 /// units, as `NSRange` is on iOS.

@@ -12,7 +12,8 @@ import Foundation
 /// cluster, Up/Down by line keeping the caret's column, Home/End to the line's ends; Shift extends the
 /// selection; Control-A or Command-A selects all. Every edit by the user passes
 /// `textView(_:shouldChangeTextIn:replacementText:)` and calls `textViewDidChange`; setting ``text`` in
-/// code does neither. Offsets are UTF-16 units; editing is by grapheme cluster, as in ``UITextField``.
+/// code does neither. Offsets are UTF-16 units; editing is by grapheme cluster, as in ``UITextField``. A
+/// selected range shows two drag handles while editing (`UITextView+SelectionHandles.swift`).
 ///
 /// Differences from iOS: no attributed text, data detectors, links, text containers or layout managers,
 /// edit menu or marked text; the caret's rectangle is the line's height; right-to-left
