@@ -396,6 +396,21 @@ let recordings: [(String, Recording)] = [
         s.wait(0.25)
         s.tap(panel, at: point(760, 570))
     },
+    // Selection handles: a double tap on "bravo" in "alpha bravo charlie delta echo" selects it and shows the
+    // handles; a finger on the end handle's knob (below the line, at the word's end) drags it two words right,
+    // to the end of "delta"; the start stays.
+    script("text-field-selection-handles") { s in
+        let panel = s.addTouchscreen(physicalSize: panelSize)
+        s.wait(0.5)
+        s.tap(panel, at: point(180, 100))
+        s.wait(0.12)
+        s.tap(panel, at: point(181, 101))
+        s.wait(0.6)
+        var finger = s.down(panel, at: [point(205, 114)])
+        s.move(&finger, to: [point(312, 116)], duration: 0.4)
+        s.wait(0.1)
+        s.lift(finger)
+    },
 ]
 
 /// Recordings also exported to evemu (`<name>.evemu`), touch frames of the first device.

@@ -11,7 +11,10 @@ import UIKit
 // display loop does. The keymap's own cost (libxkbcommon) is not in it.
 //   type       — one keystroke and its frame, after a 2 ms idle pause (as between real keystrokes);
 //   type-warm  — 200 keystrokes and frames back to back, the mean per keystroke;
-//   blink      — the caret's blink frame alone (the field invalidates only the caret's rectangle).
+//   blink      — the caret's blink frame alone (the field invalidates only the caret's rectangle);
+//   handle     — a selection end moved by a word with the selection handles shown, and its frame: what a
+//                selection handle's drag step does after finding the boundary under the finger (the
+//                selection set through `selectedTextRange`, alternating between two ranges).
 // Prints one line per sample: `<kind> <microseconds>`, then `check <text length>`.
 
 func microsecondsNow() -> Double {
@@ -32,6 +35,24 @@ func profiledFrame(_ compositor: Compositor) -> [CGRect] {
 @inline(never) @MainActor
 func profiledKeystroke(_ field: UITextField, _ index: Int) {
     if index % 2 == 0 { field.insertText("a") } else { field.deleteBackward() }
+}
+
+/// A selection step's frame: the same work as ``profiledFrame(_:)``, apart so callgrind counts the two
+/// separately (and the keystroke's frame stays comparable with earlier sessions'). Written differently
+/// (`renderChanges()`, which `renderFrame()` wraps) so the optimizer does not merge the two identical bodies.
+@inline(never) @MainActor
+func profiledHandleFrame(_ compositor: Compositor) -> [CGRect] {
+    guard let damage = compositor.renderChanges() else { return [] }
+    _ = ScreenFrame(borrowing: compositor.context, damage: damage)
+    return damage
+}
+
+/// One step of a selection handle's drag: the end of a selected range moves by a word (or back).
+@inline(never) @MainActor
+func profiledSelectionStep(_ field: UITextField, _ index: Int) {
+    let start = field.position(from: field.beginningOfDocument, offset: 170)!
+    let end = field.position(from: field.beginningOfDocument, offset: index % 2 == 0 ? 185 : 179)!
+    field.selectedTextRange = field.textRange(from: start, to: end)
 }
 
 @MainActor
@@ -82,6 +103,16 @@ func main() throws {
         let start = microsecondsNow()
         _ = profiledFrame(compositor)
         output += String(format: "blink %.2f\n", microsecondsNow() - start)
+    }
+    profiledSelectionStep(field, 1)
+    _ = profiledHandleFrame(compositor)
+    for i in 0..<frames {
+        usleep(2_000)
+        let start = microsecondsNow()
+        profiledSelectionStep(field, i)
+        let damage = profiledHandleFrame(compositor)
+        output += String(format: "handle %.2f\n", microsecondsNow() - start)
+        if damage.isEmpty { FileHandle.standardError.write(Data("text-bench: a selection step drew nothing\n".utf8)) }
     }
     output += "check \(field.text?.count ?? 0)\n"
     FileHandle.standardOutput.write(Data(output.utf8))

@@ -51,6 +51,13 @@ struct EditableText {
         head = max(snapped(range.upperBound), anchor)
     }
 
+    /// Selects from `anchor` to `head` (each clamped and rounded to a boundary), keeping which end moves:
+    /// a dragged selection handle is the head, so the text scrolls to show it.
+    mutating func select(anchor newAnchor: Int, head newHead: Int) {
+        anchor = snapped(newAnchor)
+        head = snapped(newHead)
+    }
+
     /// Moves the head to `offset`; with `extending`, the anchor stays (Shift held).
     mutating func moveHead(to offset: Int, extending: Bool) {
         head = snapped(offset)

@@ -131,7 +131,8 @@ extension UITextField {
     }
 
     private func scheduleBlink() {
-        guard isEditing, window != nil else { return }
+        // A dragged selection handle pauses the blink until the lift.
+        guard isEditing, window != nil, !selectionHandles.isDragging else { return }
         let clock = UIApplication.serving(window?.application).clock
         let action = blinkAction ?? { [weak self] in self?.blink() }
         blinkAction = action

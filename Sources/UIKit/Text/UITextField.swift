@@ -10,6 +10,9 @@ import Foundation
 /// keep the caret visible. Every edit by the user passes `textField(_:shouldChangeCharactersIn:…)` and
 /// sends `editingChanged`; setting ``text`` in code does neither, as on iOS.
 ///
+/// While editing, a selected range shows two drag handles at its ends (iOS's grabbers); dragging one moves
+/// that end by grapheme cluster (`UITextField+SelectionHandles.swift`).
+///
 /// Editing works by grapheme cluster: the caret never lands inside `"é"` (composed or decomposed), an
 /// emoji or a flag, and Backspace deletes one whole cluster. Offsets (ranges, positions) are UTF-16
 /// units, as `NSRange` is on iOS.
@@ -140,6 +143,8 @@ open class UITextField: UIControl, UITextInput, FirstResponderLossObserver {
     var handledPresses: Set<UIPress> = []
     /// The editing gestures, installed once.
     var editingGestures: [UIGestureRecognizer] = []
+    /// The grabbers at the ends of a selected range, and the drag in progress.
+    let selectionHandles = SelectionHandles()
 
     /// Creates a field.
     public override init(frame: CGRect) {
@@ -147,6 +152,7 @@ open class UITextField: UIControl, UITextInput, FirstResponderLossObserver {
         isOpaque = false
         contentMode = .redraw
         installEditingGestures()
+        installSelectionHandles()
     }
 
     // MARK: First responder
@@ -201,6 +207,8 @@ open class UITextField: UIControl, UITextInput, FirstResponderLossObserver {
         stopBlinking()
         scrollOffset = 0
         editor.moveHead(to: editor.selection.upperBound, extending: false)
+        selectionHandles.endDrag()
+        updateSelectionHandles()
         setNeedsDisplay()
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
@@ -272,6 +280,7 @@ open class UITextField: UIControl, UITextInput, FirstResponderLossObserver {
         invalidateIntrinsicContentSize()
         // A new font, text or border while editing: the caret must stay in view.
         if isEditing { scrollCaretIntoView() }
+        if selectionHandles.areShown { updateSelectionHandles() }
     }
 
     /// The caret or selection moved: keep it visible, show it solid, and tell the delegate.
@@ -279,6 +288,7 @@ open class UITextField: UIControl, UITextInput, FirstResponderLossObserver {
         scrollCaretIntoView()
         if isEditing { restartBlinking() }
         setNeedsDisplay(textBox)
+        if selectionHandles.areShown || !editor.selection.isEmpty { updateSelectionHandles() }
         delegate?.textFieldDidChangeSelection(self)
     }
 
@@ -330,6 +340,13 @@ open class UITextField: UIControl, UITextInput, FirstResponderLossObserver {
     open override func layoutSubviews() {
         super.layoutSubviews()
         scrollCaretIntoView()
+        updateSelectionHandles()
+    }
+
+    /// Inside the bounds, or on a shown selection handle's touch area, which may stand outside them (a
+    /// handle at the field's edge, its knob above or below it).
+    open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        super.point(inside: point, with: event) || selectionHandles.touchAreasContain(point, in: self)
     }
 
     // MARK: Drawing and keys

@@ -108,7 +108,8 @@ extension UITextView {
     }
 
     private func scheduleBlink() {
-        guard isEditing, window != nil else { return }
+        // A dragged selection handle pauses the blink until the lift.
+        guard isEditing, window != nil, !selectionHandles.isDragging else { return }
         let clock = UIApplication.serving(window?.application).clock
         let id = clock.schedule(after: UITextField.caretBlinkInterval, label: "text view caret blink") { [weak self] in
             guard let self else { return }

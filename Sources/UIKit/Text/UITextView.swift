@@ -12,10 +12,11 @@ import Foundation
 /// cluster, Up/Down by line keeping the caret's column, Home/End to the line's ends; Shift extends the
 /// selection; Control-A or Command-A selects all. Every edit by the user passes
 /// `textView(_:shouldChangeTextIn:replacementText:)` and calls `textViewDidChange`; setting ``text`` in
-/// code does neither. Offsets are UTF-16 units; editing is by grapheme cluster, as in ``UITextField``.
+/// code does neither. Offsets are UTF-16 units; editing is by grapheme cluster, as in ``UITextField``. A
+/// selected range shows two drag handles while editing (`UITextView+SelectionHandles.swift`).
 ///
 /// Differences from iOS: no attributed text, data detectors, links, text containers or layout managers,
-/// edit menu, drag handles or marked text; the caret's rectangle is the line's height; right-to-left
+/// edit menu or marked text; the caret's rectangle is the line's height; right-to-left
 /// text is laid out but the caret follows logical order. See docs/text-entry.md.
 open class UITextView: UIScrollView, UITextInput, FirstResponderLossObserver {
     /// Posted (object: the view) when it begins editing.
@@ -84,6 +85,8 @@ open class UITextView: UIScrollView, UITextInput, FirstResponderLossObserver {
     var handledPresses: Set<UIPress> = []
     /// The view that draws the text, the selection and the caret (the scroll view's content).
     let textContent = TextViewContent()
+    /// The grabbers at the ends of a selected range, and the drag in progress.
+    let selectionHandles = SelectionHandles()
 
     /// Creates a text view.
     public override init(frame: CGRect) {
@@ -93,6 +96,7 @@ open class UITextView: UIScrollView, UITextInput, FirstResponderLossObserver {
         textContent.isUserInteractionEnabled = false
         addSubview(textContent)
         installEditingGestures()
+        installSelectionHandles()
     }
 
     // MARK: First responder
@@ -127,6 +131,8 @@ open class UITextView: UIScrollView, UITextInput, FirstResponderLossObserver {
         guard isEditing else { return }
         isEditing = false
         stopBlinking()
+        selectionHandles.endDrag()
+        updateSelectionHandles()
         textContent.setNeedsDisplay()
         textDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
@@ -141,6 +147,13 @@ open class UITextView: UIScrollView, UITextInput, FirstResponderLossObserver {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutText()
+        updateSelectionHandles()
+    }
+
+    /// Inside the bounds, or on a shown selection handle's touch area, which may stand outside them (a
+    /// handle on the first or last visible line).
+    open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        super.point(inside: point, with: event) || selectionHandles.touchAreasContain(point, in: self)
     }
 
     /// Keys typed while editing edit the text; others go up the responder chain.
@@ -209,6 +222,7 @@ open class UITextView: UIScrollView, UITextInput, FirstResponderLossObserver {
         cachedBlock = nil
         layoutText()
         textContent.setNeedsDisplay()
+        if selectionHandles.areShown { updateSelectionHandles() }
     }
 
     /// The caret or selection moved: scroll it into view, show it solid, tell the delegate.
@@ -219,6 +233,7 @@ open class UITextView: UIScrollView, UITextInput, FirstResponderLossObserver {
             restartBlinking()
         }
         textContent.setNeedsDisplay()
+        updateSelectionHandles()
         textDelegate?.textViewDidChangeSelection(self)
     }
 

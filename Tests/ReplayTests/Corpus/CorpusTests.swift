@@ -113,6 +113,13 @@ struct CorpusTests {
             "text field search (touchDown)", "text field search (touchCancel)", "text field tap (ended)", "text field search (editingDidBegin)",
             "text field search (editingChanged)", "text field search (editingChanged)", "text field search (editingDidEndOnExit)",
         ],
+        // A double tap selects "bravo"; the end handle, dragged two words right, wins over the field's gestures
+        // (TextEntryReplayTests checks the range and the trace's note).
+        "text-field-selection-handles": [
+            "text field name (touchDown)", "text field name (touchCancel)", "text field tap (ended)", "text field name (editingDidBegin)",
+            "text field name (touchDown)", "text field name (touchDownRepeat)", "text field name (touchCancel)", "text field tap (ended)",
+            "text field double tap (ended)", "selection handle end (began)", "selection handle end (ended)",
+        ],
     ]
 
     nonisolated static var names: [String] { expectedActions.keys.sorted() }

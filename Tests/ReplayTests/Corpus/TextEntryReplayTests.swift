@@ -81,6 +81,17 @@ struct TextEntryReplayTests {
         #expect(shown.trace.contains(#"note on-screen key "h" -> search"#))
     }
 
+    /// A double tap selects a word; the end handle dragged two words right extends the selection, the start
+    /// staying, and the trace names the handle's recognizer, what it prevented and the range it produced.
+    @Test func theEndHandleDraggedTwoWordsRightExtendsTheSelection() throws {
+        let (trace, built) = try Self.replay("text-field-selection-handles")
+        let field = try #require(built.view(named: "name") as? UITextField)
+        #expect(field.text(in: try #require(field.selectedTextRange)) == "bravo charlie delta")
+        #expect(trace.contains("gesture selection handle end possible → began: finger down on the selection handle"))
+        #expect(trace.contains("gesture text field long press possible → failed: prevented by selection handle end"))
+        #expect(trace.contains("note text field name: selection handle end moved: selection 6..<25"))
+    }
+
     /// A scene that says `never` shows no keyboard: the same touches land on the screen behind and type nothing.
     @Test func withoutTheOnScreenKeyboardTheTouchesTypeNothing() throws {
         let (trace, built) = try Self.replay("text-field-on-screen-keyboard", keyboard: .never)

@@ -15,6 +15,15 @@ import Testing
         #expect(e.utf16Count == 5)
     }
 
+    @Test func selectingFromAnAnchorToAHeadKeepsWhichEndMoves() {
+        var e = editor("a🇫🇷bc")  // the flag is 1..<5
+        e.select(anchor: 6, head: 3)
+        #expect(e.anchor == 6 && e.head == 1, "the head inside the flag rounds down to its start")
+        #expect(e.selection == 1..<6)
+        e.select(anchor: 0, head: 99)
+        #expect(e.anchor == 0 && e.head == 7, "clamped to the text")
+    }
+
     @Test func aDecomposedAccentIsOneStop() {
         let decomposed = "e\u{301}"  // e + combining acute: 2 UTF-16 units, one cluster
         let e = editor("a\(decomposed)b")
