@@ -32,17 +32,6 @@ protocol RowSwipeHost: UIScrollView {
     func swipeDidEnd(at indexPath: IndexPath?)
 }
 
-/// A cell that slides its content aside for swipe actions: ``UITableViewCell`` and
-/// `UICollectionViewListCell`. Setting ``swipeOffset`` moves the content (negative: left, the trailing
-/// actions show); ``swipeActionsView`` is placed in the space the content left.
-@MainActor
-protocol SwipeableRowCell: UIView {
-    var swipeOffset: CGFloat { get set }
-    var swipeActionsView: SwipeActionsView? { get set }
-    /// Puts the content back and drops the actions.
-    func clearSwipe()
-}
-
 /// Swipe actions: a horizontal drag on a row slides its content aside and reveals the host's
 /// ``UISwipeActionsConfiguration`` (trailing actions when dragged left, leading ones when dragged right).
 /// One implementation for the table view and the list collection view.

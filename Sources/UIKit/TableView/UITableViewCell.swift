@@ -78,25 +78,9 @@ open class UITableViewCell: UIView {
     weak var tableView: UITableView?
     /// The table layout pass that last placed the cell (the table queues the cells it did not place).
     var rowGeneration = 0
-    /// How far the row's content is slid sideways to reveal swipe actions: negative slides it left (the
-    /// trailing actions show), positive right (the leading ones). Set by the table.
-    var swipeOffset: CGFloat = 0 {
-        didSet { if swipeOffset != oldValue { layoutCellParts() } }
-    }
-    /// The buttons the swipe reveals, in the space the content left; set by the table.
-    var swipeActionsView: SwipeActionsView? {
-        didSet {
-            if oldValue !== swipeActionsView { oldValue?.removeFromSuperview() }
-            if let swipeActionsView, swipeActionsView.superview !== self { addSubview(swipeActionsView) }
-            layoutCellParts()
-        }
-    }
-
-    /// Puts the content back and drops the swipe actions (the cell is reused, or the actions closed).
-    func clearSwipe() {
-        swipeActionsView = nil
-        swipeOffset = 0
-    }
+    /// The row's swipe: its content's slide and the actions it reveals (``SwipeableRowCell``, in
+    /// UITableView+SwipeActions.swift, changes it).
+    var rowSwipe = RowSwipeState()
 
     /// Creates a cell of `style`, reused under `reuseIdentifier`. Required: a table view makes registered
     /// cell classes through it.
@@ -378,22 +362,9 @@ open class UITableViewCell: UIView {
         separatorView.frame = CGRect(x: inset.left, y: size.height - hairline,
                                      width: max(size.width - inset.left - inset.right, 0), height: hairline)
         layoutLegacyLabels()
-        if swipeOffset != 0 || swipeActionsView != nil { slideForSwipe() }
-    }
-
-    /// Moves the content (with its backgrounds, accessory and separator) by ``swipeOffset`` and fits the
-    /// swipe actions into the space it left, as iOS slides a swiped row.
-    private func slideForSwipe() {
-        let offset = swipeOffset
-        let sliding: [UIView?] = [contentView, accessoryView ?? standardAccessoryView, backgroundView,
-                                  storedSelectedBackgroundView, separatorView]
-        for case let view? in sliding { view.frame.origin.x += offset }
-        guard let actions = swipeActionsView else { return }
-        let revealed = abs(offset)
-        let x = actions.isTrailing ? bounds.width - revealed : 0
-        actions.frame = CGRect(x: x, y: 0, width: revealed, height: bounds.height)
-        actions.isHidden = revealed <= 0
-        actions.layoutButtons()
+        // The swipe slides the content with its backgrounds, accessory and separator.
+        slideForSwipe([contentView, accessoryView ?? standardAccessoryView, backgroundView,
+                       storedSelectedBackgroundView, separatorView])
     }
 
     /// One device pixel: the separator's thickness on the window's screen (1 pt at scale 1).

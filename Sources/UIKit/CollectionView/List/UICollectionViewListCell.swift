@@ -83,23 +83,8 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableRowCell {
     var listPlacement = ListPlacement() {
         didSet { if listPlacement != oldValue { applyPlacement() } }
     }
-    /// How far the content is slid for swipe actions (negative: left). Set by the swipe machinery.
-    var swipeOffset: CGFloat = 0 {
-        didSet { if swipeOffset != oldValue { layoutCellParts() } }
-    }
-    /// The swipe actions' buttons, in the space the content left. Set by the swipe machinery.
-    var swipeActionsView: SwipeActionsView? {
-        didSet {
-            if oldValue !== swipeActionsView { oldValue?.removeFromSuperview() }
-            if let swipeActionsView, swipeActionsView.superview !== self { addSubview(swipeActionsView) }
-            layoutCellParts()
-        }
-    }
-
-    func clearSwipe() {
-        swipeActionsView = nil
-        swipeOffset = 0
-    }
+    /// The row's swipe: its content's slide and the actions it reveals (changed by ``SwipeableRowCell``).
+    var rowSwipe = RowSwipeState()
 
     /// Clears the selection, the highlight and any swipe. Override to reset your own state (call `super`).
     open override func prepareForReuse() {
@@ -188,7 +173,7 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableRowCell {
         let hairline = 1 / max(window?.screen.scale ?? 1, 1)
         let leading = separatorLeading
         separatorView.frame = CGRect(x: leading, y: size.height - hairline, width: max(size.width - leading, 0), height: hairline)
-        if swipeOffset != 0 || swipeActionsView != nil { slideForSwipe() }
+        slideForSwipe([contentView, separatorView] + accessoryViews.map { $0 })
     }
 
     /// Where the separator starts: under the text of a list content configuration (its leading margin,
@@ -198,18 +183,6 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableRowCell {
         var leading = list.directionalLayoutMargins.leading
         if let image = list.image, image.size.width > 0 { leading += image.size.width + list.imageToTextPadding }
         return leading
-    }
-
-    private func slideForSwipe() {
-        let offset = swipeOffset
-        let sliding: [UIView] = [contentView, separatorView] + accessoryViews
-        for view in sliding { view.frame.origin.x += offset }
-        guard let actions = swipeActionsView else { return }
-        let revealed = abs(offset)
-        let x = actions.isTrailing ? bounds.width - revealed : 0
-        actions.frame = CGRect(x: x, y: 0, width: revealed, height: bounds.height)
-        actions.isHidden = revealed <= 0
-        actions.layoutButtons()
     }
 
     private func applyPlacement() {
