@@ -10,6 +10,11 @@ import Foundation
 // Foundation's). Package-wide, not public: they are exact only for such rectangles.
 
 extension CGRect {
+    /// `CGRect.null` (origin at infinity, size zero) made here: Foundation's `null` is a global read through
+    /// a call to its addressor in libFoundation.
+    @inlinable @inline(__always)
+    package static var deviceNull: CGRect { CGRect(x: CGFloat.infinity, y: CGFloat.infinity, width: 0, height: 0) }
+
     /// Whether this is `CGRect.null` (an origin at infinity), without calling into Foundation.
     @inlinable @inline(__always)
     package var isDeviceNull: Bool { origin.x == .infinity || origin.y == .infinity }
@@ -29,12 +34,19 @@ extension CGRect {
     /// meet; rectangles that only touch meet in an empty rectangle, as in Foundation.
     @inlinable @inline(__always)
     package func deviceIntersection(_ other: CGRect) -> CGRect {
-        if isDeviceNull || other.isDeviceNull { return .null }
+        if isDeviceNull || other.isDeviceNull { return .deviceNull }
         let minX = Swift.max(origin.x, other.origin.x), minY = Swift.max(origin.y, other.origin.y)
         let maxX = Swift.min(origin.x + size.width, other.origin.x + other.size.width)
         let maxY = Swift.min(origin.y + size.height, other.origin.y + other.size.height)
-        if maxX < minX || maxY < minY { return .null }
+        if maxX < minX || maxY < minY { return .deviceNull }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// `contains(_:)` of two rectangles that are null or have non-negative sizes: Foundation's definition on
+    /// Linux (the union is this rectangle, so every rectangle contains the null one), with the arithmetic above.
+    @inlinable @inline(__always)
+    package func deviceContains(_ other: CGRect) -> Bool {
+        deviceUnion(other).isSameDeviceRect(self)
     }
 
     /// `==`, field by field, without calling into Foundation.

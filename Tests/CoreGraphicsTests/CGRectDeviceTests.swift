@@ -33,6 +33,7 @@ import Testing
                 #expect(mine == theirs, "intersection of \(a) and \(b): \(mine), Foundation \(theirs)")
                 #expect(mine.isNull == theirs.isNull)
                 #expect(a.isSameDeviceRect(b) == (a == b), "equality of \(a) and \(b)")
+                #expect(a.deviceContains(b) == a.contains(b), "\(a) contains \(b)")
                 compared += 1
             }
         }
@@ -46,6 +47,11 @@ import Testing
         #expect(left.deviceUnion(.null) == left)
         #expect(CGRect.null.deviceUnion(right) == right)
         #expect(CGRect.null.deviceIntersection(left).isNull)
+        #expect(CGRect.deviceNull == CGRect.null)
+        #expect(left.deviceContains(CGRect(x: 2, y: 2, width: 8, height: 8)))
+        #expect(!left.deviceContains(right))
+        #expect(left.deviceContains(.null))  // as Foundation's on Linux: the union with null is the rectangle
+        #expect(!CGRect.null.deviceContains(left))
     }
 
     @Test(arguments: [CGFloat(0), -0.5, 0.5, 1, -1, 2.75, -2.75, 1e-9, -1e-9, 1_279.999, 4_503_599_627_370_495.5,

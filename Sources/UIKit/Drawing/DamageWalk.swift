@@ -183,7 +183,7 @@ struct DamageWalk {
 
     /// The whole device pixels `rect` (null or with non-negative sizes) touches; null when it has no area.
     static func roundedOut(_ rect: CGRect) -> CGRect {
-        guard !rect.isDeviceNull, rect.size.width > 0, rect.size.height > 0 else { return .null }
+        guard !rect.isDeviceNull, rect.size.width > 0, rect.size.height > 0 else { return .deviceNull }
         let minX = rect.origin.x.deviceFloor, minY = rect.origin.y.deviceFloor
         let maxX = (rect.origin.x + rect.size.width).deviceCeiling, maxY = (rect.origin.y + rect.size.height).deviceCeiling
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)

@@ -88,7 +88,7 @@ struct SaveUnder {
     /// axis-aligned, fully opaque with its ancestors, unmasked) and at most ``maximumPixels`` pixels.
     static func qualifies(_ record: CompositedView) -> Bool {
         let look = record.appearance
-        guard look.opacity >= 1, look.mask == nil, CoverSearch.isPlain(record), !record.ownRect.isNull else { return false }
+        guard look.opacity >= 1, look.mask == nil, CoverSearch.isPlain(record), !record.ownRect.isDeviceNull else { return false }
         return record.ownRect.width * record.ownRect.height <= CGFloat(maximumPixels)
     }
 
@@ -128,14 +128,14 @@ struct SaveUnder {
             let save = saved[index]
             var departed = false
             for entry in sources.indices where entry < damage.count && sources[entry] == DamageSource(view: save.view, old: true)
-                && damage[entry] == save.rect {
+                && damage[entry].isSameDeviceRect(save.rect) {
                 departed = true
             }
             // A view that left but is still there has a new look on the same pixels: the save stays right.
-            if departed, Self.currentRect(of: save.reference, owner: owner) != save.rect,
+            if departed, !Self.currentRect(of: save.reference, owner: owner).isSameDeviceRect(save.rect),
                context.writeDevicePixels(save.pixels, in: save.rect) {
                 for entry in sources.indices where entry < damage.count && sources[entry] == DamageSource(view: save.view, old: true)
-                    && damage[entry] == save.rect {
+                    && damage[entry].isSameDeviceRect(save.rect) {
                     skip.insert(entry)
                 }
                 if restored.capacity == 0 { restored.reserveCapacity(Self.maximumSaves) }
@@ -226,7 +226,7 @@ struct SaveUnder {
     /// The rectangle `view` shows on in this compositor's frame, or null when it shows nowhere (hidden,
     /// removed, gone).
     private static func currentRect(of view: UIView, owner: ObjectIdentifier) -> CGRect {
-        guard view.compositedSummary.owner == owner, let record = view.displayState.composited else { return .null }
+        guard view.compositedSummary.owner == owner, let record = view.displayState.composited else { return .deviceNull }
         return record.ownRect
     }
 

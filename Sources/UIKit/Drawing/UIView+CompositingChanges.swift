@@ -21,7 +21,8 @@ struct CompositingMarks {
 enum CompositingRemovals {
     /// Device rectangles by compositor (``CompositedView/owner``), each with the view that left (a
     /// compositor that kept the pixels under it puts them back: docs/drawing.md, "Save-under").
-    static var damage: [ObjectIdentifier: [(rect: CGRect, view: ObjectIdentifier)]] = [:]
+    /// Unchecked (main actor, not reentrant): every frame with changes reads it.
+    @exclusivity(unchecked) static var damage: [ObjectIdentifier: [(rect: CGRect, view: ObjectIdentifier)]] = [:]
     /// The compositors alive: a view last shown by one that is gone queues nothing (nobody would take it).
     static var liveOwners: Set<ObjectIdentifier> = []
 

@@ -3,6 +3,7 @@ import Testing
 @testable import UIKit
 
 /// The walk's whole-pixel rounding (``DamageWalk/roundedOut(_:)``, without libm since session 39).
+@MainActor
 @Suite struct DamageWalkTests {
     @Test func roundedOutCoversTheTouchedPixels() {
         #expect(DamageWalk.roundedOut(CGRect(x: 0.5, y: -0.25, width: 2, height: 1)) == CGRect(x: 0, y: -1, width: 3, height: 2))
