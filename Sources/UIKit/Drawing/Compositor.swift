@@ -90,6 +90,8 @@ public final class Compositor {
     /// ``repaint(_:windows:)``'s covers and one-rectangle cull.
     @exclusivity(unchecked) private var spareWalkDamage: [CGRect] = []
     @exclusivity(unchecked) private var spareWalkSources: [DamageSource] = []
+    /// The walk's arrivals (views saved under), emptied after each frame so no view is held between frames.
+    @exclusivity(unchecked) private var spareWalkArrivals: [UIView] = []
     @exclusivity(unchecked) private var spareDamage: [CGRect] = []
     @exclusivity(unchecked) private var repaintCovers: [UIView?] = []
     @exclusivity(unchecked) private var oneRectangle: [CGRect] = []
@@ -213,6 +215,7 @@ public final class Compositor {
                               screenRect: CGRect(x: 0, y: 0, width: pixelSize.width, height: pixelSize.height))
         swap(&walk.damage, &spareWalkDamage)
         swap(&walk.damageSources, &spareWalkSources)
+        swap(&walk.arrivals, &spareWalkArrivals)
         walk.damage.removeAll(keepingCapacity: true)
         walk.damageSources.removeAll(keepingCapacity: true)
         for removal in CompositingRemovals.take(for: owner) { walk.damage(removal.rect, source: DamageSource(view: removal.view, old: true)) }
@@ -268,14 +271,21 @@ public final class Compositor {
         repaintDamage.removeAll(keepingCapacity: true)
         Self.merge(repaintEntries, into: &repaintDamage)
         repaint(repaintDamage, windows: windows)
-        // What the presenter uploads: everything that changed, the rectangles put back included.
-        let changed = restored.isEmpty ? repaintDamage : Self.merged(walk.damage)
+        // What the presenter uploads: everything that changed, the rectangles put back included: merged into
+        // the repaint's list once it is painted (no new array in a hidden caret's frame).
+        if !restored.isEmpty {
+            repaintDamage.removeAll(keepingCapacity: true)
+            Self.merge(walk.damage, into: &repaintDamage)
+        }
+        let changed = repaintDamage
         lastDamage = shifted.isEmpty ? changed : Self.merged(shifted + changed)
         spareDamage = repaintDamage
         // The walk's lists go back for the next frame (every other reference to them is gone by then).
         repaintEntries = []
         swap(&walk.damage, &spareWalkDamage)
         swap(&walk.damageSources, &spareWalkSources)
+        if !walk.arrivals.isEmpty { walk.arrivals.removeAll(keepingCapacity: true) }
+        swap(&walk.arrivals, &spareWalkArrivals)
         quietFramePending = true
         noteQuiet(application, generation: seenGeneration)
         return lastDamage
