@@ -296,4 +296,11 @@ func main() throws {
     FileHandle.standardOutput.write(Data(output.utf8))
 }
 
-try MainActor.assumeIsolated { try main() }
+// A bad option or an unwritable layout file is an error message and exit status 64, not a trap.
+do {
+    try MainActor.assumeIsolated { try main() }
+} catch let error as NSError {
+    let message = error.domain.hasPrefix("drawing-bench:") ? error.domain : "drawing-bench: \(error.localizedDescription)"
+    FileHandle.standardError.write(Data("\(message)\n".utf8))
+    exit(64)
+}
