@@ -64,8 +64,8 @@ struct CompositedSummary {
     /// No record.
     init() {
         owner = nil
-        subtreeRect = .null
-        inputs = CompositedView.Inputs(parent: .identity, clip: .null, opacity: 0)
+        subtreeRect = .deviceNull
+        inputs = CompositedView.Inputs(parent: .identity, clip: .deviceNull, opacity: 0)
     }
 
     init(_ record: CompositedView) {

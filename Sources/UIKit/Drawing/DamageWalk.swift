@@ -96,7 +96,7 @@ struct DamageWalk {
             }
             view.forgetComposited()
             view.compositingMarks.selfChanged = false
-            return .null
+            return .deviceNull
         }
         let inputs = CompositedView.Inputs(parent: parent, clip: clip, opacity: opacity)
         let ownOnly = known && !forced && shift == nil && !marks.selfChanged && view.mask == nil && old?.inputs == inputs
@@ -116,9 +116,9 @@ struct DamageWalk {
             let content = view.displayState.content
             // No closures on this path: a closure formed here is isolated to the main actor and checks its
             // executor when called (eleven code pages of the concurrency runtime on a cold frame).
-            var placement = CGRect.null
+            var placement = CGRect.deviceNull
             if let content { placement = view.contentPlacement(contentSize: content.pointSize) }
-            var covered = CGRect.null
+            var covered = CGRect.deviceNull
             if let background = view.backgroundColor, background.alpha > 0 { covered = boundsOnScreen }
             if !placement.isNull { covered = covered.deviceUnion(placement.applying(transform)) }
             let ownRect = Self.roundedOut(covered.deviceIntersection(ownClip))
