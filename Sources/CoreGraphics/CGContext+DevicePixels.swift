@@ -24,6 +24,42 @@ extension CGContext {
         cairo_surface_mark_dirty_rectangle(surface, Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height))
     }
 
+    /// ``fillDevicePixels(in:with:)`` that first copies the pixels it replaces into `words`, as
+    /// ``readDevicePixels(in:into:)`` would, in the same pass over the rectangle (our own addition, not in Core
+    /// Graphics). The rectangle must lie on whole pixels inside the bitmap; otherwise nothing is written,
+    /// `words` is emptied and the result is `false`.
+    ///
+    /// A compositor showing a caret keeps what is under it and paints it: one pass over its pixels and one
+    /// call instead of two (docs/drawing.md, "Save-under").
+    public func fillDevicePixels(in rect: CGRect, with colour: CGColor, saving words: inout [UInt32]) -> Bool {
+        guard let box = exactBox(rect) else {
+            words.removeAll(keepingCapacity: true)
+            return false
+        }
+        let word = Self.opaquePixel(colour)
+        cairo_surface_flush(surface)
+        guard let data = pixelData else {
+            words.removeAll(keepingCapacity: true)
+            return false
+        }
+        let stride = bytesPerRow
+        let count = box.width * box.height
+        if words.count != count { words = [UInt32](repeating: 0, count: count) }
+        words.withUnsafeMutableBufferPointer { target in
+            guard let base = target.baseAddress else { return }
+            for row in 0..<box.height {
+                let pixels = UnsafeMutableRawPointer(data + (box.y + row) * stride + box.x * 4).bindMemory(to: UInt32.self, capacity: box.width)
+                let saved = base + row * box.width
+                for column in 0..<box.width {
+                    saved[column] = pixels[column]
+                    pixels[column] = word
+                }
+            }
+        }
+        cairo_surface_mark_dirty_rectangle(surface, Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height))
+        return true
+    }
+
     /// Moves the pixels inside a device rectangle by a whole number of pixels, within the rectangle (our own
     /// addition, not in Core Graphics): the pixel at `p` goes to `p + (dx, dy)` when both are inside `rect`.
     /// The pixels whose source lies outside the rectangle (the strip the move exposes) keep what they had,
@@ -100,13 +136,16 @@ extension CGContext {
     }
 
     /// A device rectangle on whole pixels and wholly inside the bitmap, as integers; `nil` otherwise.
+    /// The arithmetic is CGRect+Device.swift's, inlined: a caret's save and restore call no Foundation or
+    /// libm code (code pages on the cold frame after an idle pause).
     private func exactBox(_ rect: CGRect) -> (x: Int, y: Int, width: Int, height: Int)? {
-        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return nil }
-        let r = rect.standardized
-        guard r.minX >= 0, r.minY >= 0, r.maxX <= CGFloat(width), r.maxY <= CGFloat(height), r.width >= 1, r.height >= 1,
-              r.minX.rounded() == r.minX, r.minY.rounded() == r.minY, r.maxX.rounded() == r.maxX, r.maxY.rounded() == r.maxY
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.size.width.isFinite, rect.size.height.isFinite else { return nil }
+        let r = rect.size.width >= 0 && rect.size.height >= 0 ? rect : rect.standardized
+        let minX = r.origin.x, minY = r.origin.y, maxX = minX + r.size.width, maxY = minY + r.size.height
+        guard minX >= 0, minY >= 0, maxX <= CGFloat(width), maxY <= CGFloat(height), r.size.width >= 1, r.size.height >= 1,
+              minX.deviceFloor == minX, minY.deviceFloor == minY, maxX.deviceFloor == maxX, maxY.deviceFloor == maxY
         else { return nil }
-        return (Int(r.minX), Int(r.minY), Int(r.width), Int(r.height))
+        return (Int(minX), Int(minY), Int(r.size.width), Int(r.size.height))
     }
 
     /// The premultiplied ARGB32 word of an opaque colour as Cairo stores a solid fill: each component clamped
@@ -122,11 +161,13 @@ extension CGContext {
     /// A device rectangle rounded out to whole pixels and cut to the bitmap; `nil` when nothing is left.
     private func deviceBox(_ rect: CGRect) -> (x: Int, y: Int, width: Int, height: Int)? {
         // Foundation's intersection traps on NaN: a rectangle that is not finite is nothing to draw.
-        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return nil }
-        let cut = rect.standardized.intersection(CGRect(x: 0, y: 0, width: width, height: height))
-        guard !cut.isNull, !cut.isEmpty else { return nil }
-        let x = Int(cut.minX.rounded(.down)), y = Int(cut.minY.rounded(.down))
-        let right = Int(cut.maxX.rounded(.up)), bottom = Int(cut.maxY.rounded(.up))
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.size.width.isFinite, rect.size.height.isFinite else { return nil }
+        // Inlined arithmetic (CGRect+Device.swift), as in ``exactBox(_:)``.
+        let r = rect.size.width >= 0 && rect.size.height >= 0 ? rect : rect.standardized
+        let cut = r.deviceIntersection(CGRect(x: 0, y: 0, width: width, height: height))
+        guard !cut.isDeviceNull, cut.size.width > 0, cut.size.height > 0 else { return nil }
+        let x = Int(cut.origin.x.deviceFloor), y = Int(cut.origin.y.deviceFloor)
+        let right = Int((cut.origin.x + cut.size.width).deviceCeiling), bottom = Int((cut.origin.y + cut.size.height).deviceCeiling)
         guard right > x, bottom > y else { return nil }
         return (x, y, right - x, bottom - y)
     }

@@ -42,6 +42,41 @@ import Testing
         #expect(context.makeImage()?.pixel(x: 7, y: 7) == CGPixel(red: 255, green: 0, blue: 0, alpha: 255))
     }
 
+    /// The one-pass save and fill keeps exactly what ``readDevicePixels(in:into:)`` would have read and
+    /// writes exactly Cairo's fill of the rectangle; a rectangle not on whole pixels inside the bitmap
+    /// writes nothing and keeps nothing.
+    @Test(arguments: [CGRect(x: 1, y: 2, width: 2, height: 3), CGRect(x: 0, y: 0, width: 6, height: 6), CGRect(x: 5, y: 0, width: 1, height: 6)])
+    func aFillThatSavesKeepsWhatItReplacesAndWritesCairosPixels(rect: CGRect) throws {
+        let context = try numbered()
+        var expectedSaved: [UInt32] = []
+        #expect(try numbered().readDevicePixels(in: rect, into: &expectedSaved))
+        let cairo = try numbered()
+        let colour = CGColor(red: 0.2, green: 0.55, blue: 0.9, alpha: 1)
+        cairo.setFillColor(colour)
+        cairo.fill(rect)
+        var saved: [UInt32] = [7, 7]  // a buffer of the wrong size is resized
+        #expect(context.fillDevicePixels(in: rect, with: colour, saving: &saved))
+        #expect(saved == expectedSaved)
+        for y in 0..<6 {
+            for x in 0..<6 { #expect(context.pixel(x: x, y: y) == cairo.pixel(x: x, y: y), "(\(x), \(y)) filled in \(rect)") }
+        }
+        // Written back, the saved words restore the bitmap as it was.
+        #expect(context.writeDevicePixels(saved, in: rect))
+        let before = try numbered()
+        for y in 0..<6 { for x in 0..<6 { #expect(context.pixel(x: x, y: y) == before.pixel(x: x, y: y)) } }
+    }
+
+    @Test(arguments: [CGRect(x: 0.5, y: 0, width: 2, height: 2), CGRect(x: 5, y: 5, width: 2, height: 1), CGRect(x: 0, y: 0, width: 0, height: 3),
+                      CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)])
+    func aFillThatSavesOffWholePixelsWritesNothing(rect: CGRect) throws {
+        let context = try numbered()
+        var saved: [UInt32] = [1, 2, 3]
+        #expect(!context.fillDevicePixels(in: rect, with: CGColor(red: 1, green: 0, blue: 0, alpha: 1), saving: &saved))
+        #expect(saved.isEmpty)
+        let before = try numbered()
+        for y in 0..<6 { for x in 0..<6 { #expect(context.pixel(x: x, y: y) == before.pixel(x: x, y: y)) } }
+    }
+
     /// A 6 × 6 bitmap whose pixel (x, y) has red x and green y, to follow where each pixel went.
     func numbered() throws -> CGContext {
         let context = try CGContext(width: 6, height: 6)

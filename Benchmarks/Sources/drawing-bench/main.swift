@@ -154,13 +154,24 @@ func heapSpan(of view: UIView) -> Int {
 /// One frame as a display loop makes it (`FrameLoop.attachCompositor()`): composite, then the frame
 /// borrowing the screen with its damage (nothing when nothing changed: `nil`). Returns the damage. Not
 /// inlined, so a profiler can count it alone.
+///
+/// The frame with changes is ``borrowFrame(_:damage:)``, out of line, so this function is the inlined quiet
+/// check, a call and a return, as in the display loop's composite closure: with the borrowing inline it
+/// was 0x8d bytes with six registers saved on the stack before the check, and in session 39's build it
+/// straddled a page boundary, so a quiet frame ran on two code pages (docs/benchmarks.md, "Session 39").
 @MainActor @inline(never)
 func profiledFrame(_ compositor: Compositor) -> [CGRect]? {
     guard let damage = compositor.renderChanges() else { return nil }
+    borrowFrame(compositor, damage: damage)
+    return damage
+}
+
+/// The frame that borrows the screen with its damage, as the display loop hands it to the presenter.
+@MainActor @inline(never)
+func borrowFrame(_ compositor: Compositor, damage: [CGRect]) {
     if ScreenFrame(borrowing: compositor.context, damage: damage) == nil {
         FileHandle.standardError.write(Data("drawing-bench: no frame\n".utf8))
     }
-    return damage
 }
 
 @MainActor
@@ -285,4 +296,11 @@ func main() throws {
     FileHandle.standardOutput.write(Data(output.utf8))
 }
 
-try MainActor.assumeIsolated { try main() }
+// A bad option or an unwritable layout file is an error message and exit status 64, not a trap.
+do {
+    try MainActor.assumeIsolated { try main() }
+} catch let error as NSError {
+    let message = error.domain.hasPrefix("drawing-bench:") ? error.domain : "drawing-bench: \(error.localizedDescription)"
+    FileHandle.standardError.write(Data("\(message)\n".utf8))
+    exit(64)
+}

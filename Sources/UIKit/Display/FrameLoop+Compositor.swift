@@ -40,8 +40,9 @@ extension ScreenFrame.Region {
         guard !rect.isNull, rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite,
               rect.maxX.isFinite, rect.maxY.isFinite,
               abs(rect.minX) < 1e9, abs(rect.minY) < 1e9, abs(rect.maxX) < 1e9, abs(rect.maxY) < 1e9 else { return nil }
-        let x = Int(rect.minX.rounded(.down)), y = Int(rect.minY.rounded(.down))
-        self.init(x: x, y: y, width: Int(rect.maxX.rounded(.up)) - x, height: Int(rect.maxY.rounded(.up)) - y)
+        // Finite and under 10⁹: the inlined roundings (CGRect+Device.swift) are libm's, without its calls.
+        let x = Int(rect.minX.deviceFloor), y = Int(rect.minY.deviceFloor)
+        self.init(x: x, y: y, width: Int(rect.maxX.deviceCeiling) - x, height: Int(rect.maxY.deviceCeiling) - y)
     }
 }
 

@@ -29,6 +29,12 @@ struct CompositedView {
         var clip: CGRect
         /// The product of the ancestors' alpha.
         var opacity: CGFloat
+
+        /// Field by field, the clip compared without Foundation's `CGRect.==` (a call into libFoundation
+        /// on every view the walk enters: DeviceRect.swift).
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.clip.isSameDeviceRect(rhs.clip) && lhs.opacity == rhs.opacity && lhs.parent == rhs.parent
+        }
     }
 
     /// The compositor that recorded it (a view is on one screen, but the inspector may render it too).
@@ -58,8 +64,8 @@ struct CompositedSummary {
     /// No record.
     init() {
         owner = nil
-        subtreeRect = .null
-        inputs = CompositedView.Inputs(parent: .identity, clip: .null, opacity: 0)
+        subtreeRect = .deviceNull
+        inputs = CompositedView.Inputs(parent: .identity, clip: .deviceNull, opacity: 0)
     }
 
     init(_ record: CompositedView) {
@@ -71,7 +77,8 @@ struct CompositedSummary {
     /// ``subtreeRect`` when the record is `owner`'s and the view's superview passes down what it did.
     @inline(__always)
     func unchangedSubtree(owner: ObjectIdentifier, parent: CGAffineTransform, clip: CGRect, opacity: CGFloat) -> CGRect? {
-        self.owner == owner && inputs.clip == clip && inputs.opacity == opacity && inputs.parent == parent ? subtreeRect : nil
+        self.owner == owner && inputs.clip.isSameDeviceRect(clip) && inputs.opacity == opacity && inputs.parent == parent
+            ? subtreeRect : nil
     }
 }
 

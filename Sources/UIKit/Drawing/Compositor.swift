@@ -26,7 +26,7 @@ public final class Compositor {
     /// ``UIView/compositingGeneration`` as of the end of the last frame when nothing was left pending (no
     /// layout request, no full frame asked for, the screen's size and scale those of the bitmap); `-1`
     /// otherwise. While the count stays at this, nothing a frame shows changed: the first frame that finds
-    /// it so clears the last frame's figures and claims the quiet frame (``CompositingClock/quietCompositor``),
+    /// it so clears the last frame's figures and claims the quiet frame (``UIView/compositingClock``),
     /// and the frames after it read that claim alone (docs/drawing.md, "A frame with no change").
     /// Stored properties of this class are `@exclusivity(unchecked)`: it runs on the main actor, nothing in
     /// it is reentrant, and a checked access calls the runtime's `swift_beginAccess` (three code pages of
@@ -36,7 +36,13 @@ public final class Compositor {
     /// (the first quiet frame after it clears them).
     @exclusivity(unchecked) private var quietFramePending = false
     /// The screen bitmap (device pixels: the screen's size times its scale).
-    @exclusivity(unchecked) public private(set) var context: CGContext
+    ///
+    /// A getter over the stored `bitmap`, not the stored property made public: a module that reads a stored property
+    /// of another module's class checks the access itself (`swift_beginAccess`: the runtime's access set,
+    /// its thread-local storage and the loader's, three code pages on a cold frame), as
+    /// `@exclusivity(unchecked)` applies only in the module that declares it; this getter runs in this one.
+    public var context: CGContext { bitmap }
+    @exclusivity(unchecked) private var bitmap: CGContext
     /// The damaged device rectangles the last ``renderFrame()`` recomposited (empty when nothing changed).
     @exclusivity(unchecked) public private(set) var lastDamage: [CGRect] = []
     /// The device rectangles whose pixels the last ``renderFrame()`` moved rather than repainted (a view
@@ -46,6 +52,9 @@ public final class Compositor {
     /// view that hid, moved or left while nothing under it changed, with a copy of rows instead of a repaint
     /// (docs/drawing.md, "Save-under"); they are part of ``lastDamage``.
     public var lastRestoredAreas: [CGRect] { saveUnder.restored }
+    /// How many small opaque views appearing were saved under and painted in one pass over their pixels
+    /// since this compositor was made (docs/drawing.md, "Save-under"); for tests.
+    var savesFilledInOnePass: Int { saveUnder.filledWhileSaving }
     /// How many views the last ``renderFrame()`` painted (views outside the damage are skipped; a rectangle
     /// that is one view's opaque colour, with only plain opaque colours on whole pixels painted over it, is
     /// written directly and counts those views only).
@@ -81,6 +90,8 @@ public final class Compositor {
     /// ``repaint(_:windows:)``'s covers and one-rectangle cull.
     @exclusivity(unchecked) private var spareWalkDamage: [CGRect] = []
     @exclusivity(unchecked) private var spareWalkSources: [DamageSource] = []
+    /// The walk's arrivals (views saved under), emptied after each frame so no view is held between frames.
+    @exclusivity(unchecked) private var spareWalkArrivals: [UIView] = []
     @exclusivity(unchecked) private var spareDamage: [CGRect] = []
     @exclusivity(unchecked) private var repaintCovers: [UIView?] = []
     @exclusivity(unchecked) private var oneRectangle: [CGRect] = []
@@ -93,13 +104,13 @@ public final class Compositor {
         self.scale = screen.scale
         pixelSize = try Self.pixelSize(of: screen)
         seenScreenSize = screen.bounds.size
-        context = try CGContext(width: pixelSize.width, height: pixelSize.height)
+        bitmap = try CGContext(width: pixelSize.width, height: pixelSize.height)
         CompositingRemovals.liveOwners.insert(ObjectIdentifier(self))
     }
 
     isolated deinit {
         // A compositor made later at this address must not find the claim.
-        if UIView.compositingClock.quietCompositor == ObjectIdentifier(self) { UIView.compositingClock.quietCompositor = nil }
+        if UIView.compositingClock.quietCompositor == quietClaim { UIView.compositingClock.quietCompositor = 0 }
         CompositingRemovals.liveOwners.remove(ObjectIdentifier(self))
         CompositingRemovals.damage[ObjectIdentifier(self)] = nil
     }
@@ -132,7 +143,7 @@ public final class Compositor {
     /// frame has nothing to present: nothing changed, or what changed left every pixel as it was.
     ///
     /// The check for a frame with no change is inlined into the caller and reads one word: whether this
-    /// compositor holds the quiet claim (``CompositingClock/quietCompositor``). Every change a frame could
+    /// compositor holds the quiet claim (``UIView/compositingClock``'s `quietCompositor`). Every change a frame could
     /// show (a view marked or removed, a window shown, hidden or reordered, a layout request, the screen
     /// resized) moves ``UIView/compositingGeneration``, which takes the claim back. After an idle pause the
     /// caches are cold and each cache line and code page costs a memory round trip (docs/benchmarks.md,
@@ -140,9 +151,13 @@ public final class Compositor {
     /// which is no pointer to read.
     @inlinable
     public func renderChanges() -> [CGRect]? {
-        if UIView.compositingClock.quietCompositor == ObjectIdentifier(self) { return nil }
+        if UIView.compositingClock.quietCompositor == quietClaim { return nil }
         return renderFrameOutOfLine()
     }
+
+    /// This compositor in ``UIView/compositingClock``'s `quietCompositor`: its identity as an integer.
+    @inlinable
+    var quietClaim: Int { Int(bitPattern: ObjectIdentifier(self)) }
 
     /// ``renderChanges()`` past its inlined check: the first quiet frame after a frame with changes (it
     /// clears that frame's figures and claims the quiet frame), or a frame where something may have changed.
@@ -150,7 +165,7 @@ public final class Compositor {
     func renderFrameOutOfLine() -> [CGRect]? {
         if UIView.compositingGeneration == quietGeneration {
             if quietFramePending { clearLastFrameFigures() }
-            UIView.compositingClock.quietCompositor = ObjectIdentifier(self)
+            UIView.compositingClock.quietCompositor = quietClaim
             return nil
         }
         let damage = renderChangedFrame()
@@ -200,6 +215,7 @@ public final class Compositor {
                               screenRect: CGRect(x: 0, y: 0, width: pixelSize.width, height: pixelSize.height))
         swap(&walk.damage, &spareWalkDamage)
         swap(&walk.damageSources, &spareWalkSources)
+        swap(&walk.arrivals, &spareWalkArrivals)
         walk.damage.removeAll(keepingCapacity: true)
         walk.damageSources.removeAll(keepingCapacity: true)
         for removal in CompositingRemovals.take(for: owner) { walk.damage(removal.rect, source: DamageSource(view: removal.view, old: true)) }
@@ -255,14 +271,21 @@ public final class Compositor {
         repaintDamage.removeAll(keepingCapacity: true)
         Self.merge(repaintEntries, into: &repaintDamage)
         repaint(repaintDamage, windows: windows)
-        // What the presenter uploads: everything that changed, the rectangles put back included.
-        let changed = restored.isEmpty ? repaintDamage : Self.merged(walk.damage)
+        // What the presenter uploads: everything that changed, the rectangles put back included: merged into
+        // the repaint's list once it is painted (no new array in a hidden caret's frame).
+        if !restored.isEmpty {
+            repaintDamage.removeAll(keepingCapacity: true)
+            Self.merge(walk.damage, into: &repaintDamage)
+        }
+        let changed = repaintDamage
         lastDamage = shifted.isEmpty ? changed : Self.merged(shifted + changed)
         spareDamage = repaintDamage
         // The walk's lists go back for the next frame (every other reference to them is gone by then).
         repaintEntries = []
         swap(&walk.damage, &spareWalkDamage)
         swap(&walk.damageSources, &spareWalkSources)
+        if !walk.arrivals.isEmpty { walk.arrivals.removeAll(keepingCapacity: true) }
+        swap(&walk.arrivals, &spareWalkArrivals)
         quietFramePending = true
         noteQuiet(application, generation: seenGeneration)
         return lastDamage
@@ -273,7 +296,7 @@ public final class Compositor {
         needsFullDamage = true
         needsFullWalk = true
         quietGeneration = -1
-        if UIView.compositingClock.quietCompositor == ObjectIdentifier(self) { UIView.compositingClock.quietCompositor = nil }
+        if UIView.compositingClock.quietCompositor == quietClaim { UIView.compositingClock.quietCompositor = 0 }
     }
 
     private func resizeIfNeeded() {
@@ -282,7 +305,7 @@ public final class Compositor {
         guard let size = try? Self.pixelSize(of: screen) else { return }
         guard size != pixelSize || screen.scale != scale else { return }
         guard let resized = try? CGContext(width: size.width, height: size.height) else { return }
-        context = resized
+        bitmap = resized
         pixelSize = size
         scale = screen.scale
         needsFullDamage = true
@@ -291,6 +314,9 @@ public final class Compositor {
 
     private func repaint(_ damage: [CGRect], windows: [UIWindow]) {
         lastPaintedViewCount = 0
+        // The saves taken this frame are read before anything paints over them (``SaveUnder``'s pending
+        // saves); every saved rectangle is damage, so none is left here, but a save must never be unread.
+        defer { saveUnder.readPending(overlapping: nil, context: context) }
         guard !damage.isEmpty else { return }
         // Each rectangle covered by one opaque view is painted from that view on: what is behind it would
         // be painted over exactly (docs/drawing.md, "Occlusion"). When the view is a plain opaque colour and
@@ -307,7 +333,14 @@ public final class Compositor {
             for window in windows.reversed() where search.cover == nil { search.visit(window) }
             if let cover = search.cover, let above = search.plainAbove, cover.displayState.content == nil,
                let colour = cover.displayState.composited?.appearance.background {
-                context.fillDevicePixels(in: rect, with: colour.cgColor)
+                // A view saved this frame that is the whole rectangle (a caret appearing): what it replaces is
+                // kept in the same pass over the pixels as its fill.
+                let coverID = ObjectIdentifier(cover)
+                saveUnder.readPending(overlapping: rect, except: coverID, context: context)
+                if !(above.isEmpty && saveUnder.fillPending(of: coverID, in: rect, with: colour.cgColor, context: context)) {
+                    saveUnder.readPending(overlapping: rect, context: context)
+                    context.fillDevicePixels(in: rect, with: colour.cgColor)
+                }
                 // Plain colours painted after the cover, back to front, each on its own whole pixels.
                 for view in above.reversed() {
                     guard let record = view.displayState.composited, let background = record.appearance.background else { continue }
@@ -323,6 +356,7 @@ public final class Compositor {
         if allCovered {
             for (index, rect) in damage.enumerated() {
                 guard let cover = repaintCovers[index] else { continue }
+                saveUnder.readPending(overlapping: rect, context: context)
                 oneRectangle.removeAll(keepingCapacity: true)
                 oneRectangle.append(rect)
                 context.saveGState()
@@ -337,6 +371,7 @@ public final class Compositor {
         }
         // Some rectangle shows what is behind every view: cleared to black and painted back to front (the
         // rectangles filled directly above are painted again, to the same pixels).
+        saveUnder.readPending(overlapping: nil, context: context)
         context.saveGState()
         context.clip(to: damage)
         context.setBlendMode(.copy)

@@ -40,7 +40,7 @@ struct CoverSearch {
             if cover != nil { return }
         }
         if let background = look.background, background.alpha >= 1, look.transform.b == 0, look.transform.c == 0,
-           look.bounds.applying(look.transform).intersection(look.clip).contains(rect) {
+           look.bounds.applying(look.transform).deviceIntersection(look.clip).deviceContains(rect) {
             cover = view
         } else if record.ownRect.overlaps(rect) {
             if plainAbove != nil, Self.isPlain(record), view.displayState.content == nil {
@@ -59,6 +59,7 @@ struct CoverSearch {
         let look = record.appearance
         guard let background = look.background, background.alpha >= 1, look.contentPlacement.isNull,
               look.transform.b == 0, look.transform.c == 0 else { return false }
-        return look.bounds.applying(look.transform).intersection(look.clip) == record.ownRect
+        // The rectangle arithmetic is CGRect+Device.swift's, inlined (no calls into libFoundation).
+        return look.bounds.applying(look.transform).deviceIntersection(look.clip).isSameDeviceRect(record.ownRect)
     }
 }

@@ -48,9 +48,10 @@ struct DamageWalk {
     }
 
     /// Adds `rect`, cut to the screen, to the damage; `source` says whose own pixels it is, if one view's.
+    /// The walk's rectangles are null or have non-negative sizes: the inlined arithmetic of DeviceRect.swift.
     mutating func damage(_ rect: CGRect, source: DamageSource = .none) {
-        let clipped = rect.intersection(screenRect)
-        if !clipped.isNull, clipped.width > 0, clipped.height > 0 {
+        let clipped = rect.deviceIntersection(screenRect)
+        if !clipped.isDeviceNull, clipped.size.width > 0, clipped.size.height > 0 {
             damage.append(clipped)
             damageSources.append(source)
         }
@@ -95,7 +96,7 @@ struct DamageWalk {
             }
             view.forgetComposited()
             view.compositingMarks.selfChanged = false
-            return .null
+            return .deviceNull
         }
         let inputs = CompositedView.Inputs(parent: parent, clip: clip, opacity: opacity)
         let ownOnly = known && !forced && shift == nil && !marks.selfChanged && view.mask == nil && old?.inputs == inputs
@@ -111,16 +112,16 @@ struct DamageWalk {
             let transform = view.transformToSuperview.concatenating(parent)
             let bounds = view.storedBounds
             let boundsOnScreen = bounds.applying(transform)
-            let ownClip = view.clipsToBounds ? clip.intersection(boundsOnScreen) : clip
+            let ownClip = view.clipsToBounds ? clip.deviceIntersection(boundsOnScreen) : clip
             let content = view.displayState.content
             // No closures on this path: a closure formed here is isolated to the main actor and checks its
             // executor when called (eleven code pages of the concurrency runtime on a cold frame).
-            var placement = CGRect.null
+            var placement = CGRect.deviceNull
             if let content { placement = view.contentPlacement(contentSize: content.pointSize) }
-            var covered = CGRect.null
+            var covered = CGRect.deviceNull
             if let background = view.backgroundColor, background.alpha > 0 { covered = boundsOnScreen }
-            if !placement.isNull { covered = covered.union(placement.applying(transform)) }
-            let ownRect = Self.roundedOut(covered.intersection(ownClip))
+            if !placement.isNull { covered = covered.deviceUnion(placement.applying(transform)) }
+            let ownRect = Self.roundedOut(covered.deviceIntersection(ownClip))
             let mask = view.mask
             let appearance = CompositedView.Appearance(
                 transform: transform, clip: ownClip, opacity: opacity * view.alpha, background: view.backgroundColor,
@@ -141,7 +142,7 @@ struct DamageWalk {
                 } else {
                     if old.appearance != appearance || marks.orderChanged {
                         damage(old.ownRect, source: DamageSource(view: view, old: true))
-                        if ownRect != old.ownRect { damage(ownRect, source: DamageSource(view: view, old: false)) }
+                        if !ownRect.isSameDeviceRect(old.ownRect) { damage(ownRect, source: DamageSource(view: view, old: false)) }
                     }
                     if marks.orderChanged, old.subtreeRect != old.ownRect { damage(old.subtreeRect, source: DamageSource(view: view, old: true)) }
                 }
@@ -151,7 +152,8 @@ struct DamageWalk {
             record = CompositedView(owner: owner, inputs: inputs, appearance: appearance, ownRect: ownRect, subtreeRect: ownRect)
             // Shown on a new rectangle (appeared, moved, resized): the compositor may keep what is under it.
             // Not a view another compositor recorded last (this bitmap may still hold it where it was).
-            if shift == nil, !forced, old == nil || (known && old?.ownRect != ownRect), view.storedSubviews.isEmpty,
+            if shift == nil, !forced, old == nil || (known && old?.ownRect.isSameDeviceRect(ownRect) == false),
+               view.storedSubviews.isEmpty,
                SaveUnder.qualifies(record) {
                 arrivals.append(view)
             }
@@ -166,7 +168,7 @@ struct DamageWalk {
         // `ownOnly` excludes shift mode, a scroll and a repainted subtree: this view's record is last frame's.
         for subview in view.storedSubviews {
             let child = visit(subview, parent: childTransform, clip: childClip, opacity: childOpacity, parentReused: ownOnly)
-            if !child.isNull { subtree = subtree.union(child) }
+            if !child.isDeviceNull { subtree = subtree.deviceUnion(child) }
         }
         shift = outerShift
         if let scrollOffset {
@@ -179,10 +181,12 @@ struct DamageWalk {
         return subtree
     }
 
+    /// The whole device pixels `rect` (null or with non-negative sizes) touches; null when it has no area.
     static func roundedOut(_ rect: CGRect) -> CGRect {
-        guard !rect.isNull, rect.width > 0, rect.height > 0 else { return .null }
-        let minX = rect.minX.rounded(.down), minY = rect.minY.rounded(.down)
-        return CGRect(x: minX, y: minY, width: rect.maxX.rounded(.up) - minX, height: rect.maxY.rounded(.up) - minY)
+        guard !rect.isDeviceNull, rect.size.width > 0, rect.size.height > 0 else { return .deviceNull }
+        let minX = rect.origin.x.deviceFloor, minY = rect.origin.y.deviceFloor
+        let maxX = (rect.origin.x + rect.size.width).deviceCeiling, maxY = (rect.origin.y + rect.size.height).deviceCeiling
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
 

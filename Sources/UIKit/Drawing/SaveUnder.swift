@@ -45,6 +45,9 @@ struct SaveUnder {
         /// Device pixels: the view's ``CompositedView/ownRect`` when it was saved.
         let rect: CGRect
         var pixels: [UInt32]
+        /// Taken this frame and not read yet: the repaint reads it before anything paints the rectangle, or
+        /// reads it while filling the view's colour (``fillPending(of:in:with:context:)``).
+        var pending: Bool
     }
 
     /// The largest view kept, in device pixels: 16,384 (64 × 64 points at scale 2, 128 × 128 at scale 1,
@@ -62,6 +65,12 @@ struct SaveUnder {
     /// The rectangles the last ``apply(damage:sources:arrivals:shifted:context:owner:)`` put back; the
     /// buffer is kept from frame to frame (no allocation in a blinking caret's frames).
     private(set) var restored: [CGRect] = []
+    /// How many of ``saved`` are ``Saved/pending``: most frames have none, and then the repaint's checks are
+    /// one comparison each.
+    private var pendingCount = 0
+    /// How many saves were taken in one pass with their view's fill (``fillPending(of:in:with:context:)``),
+    /// since this was made: tests tell that path from a read and a fill.
+    private(set) var filledWhileSaving = 0
 
     /// Which entries of a frame's damage were put back and need no repaint: bit `i` for entry `i`. Only the
     /// first 64 entries can be skipped (a later one put back is also repainted, to the same pixels): a bit
@@ -79,7 +88,7 @@ struct SaveUnder {
     /// axis-aligned, fully opaque with its ancestors, unmasked) and at most ``maximumPixels`` pixels.
     static func qualifies(_ record: CompositedView) -> Bool {
         let look = record.appearance
-        guard look.opacity >= 1, look.mask == nil, CoverSearch.isPlain(record), !record.ownRect.isNull else { return false }
+        guard look.opacity >= 1, look.mask == nil, CoverSearch.isPlain(record), !record.ownRect.isDeviceNull else { return false }
         return record.ownRect.width * record.ownRect.height <= CGFloat(maximumPixels)
     }
 
@@ -119,14 +128,14 @@ struct SaveUnder {
             let save = saved[index]
             var departed = false
             for entry in sources.indices where entry < damage.count && sources[entry] == DamageSource(view: save.view, old: true)
-                && damage[entry] == save.rect {
+                && damage[entry].isSameDeviceRect(save.rect) {
                 departed = true
             }
             // A view that left but is still there has a new look on the same pixels: the save stays right.
-            if departed, Self.currentRect(of: save.reference, owner: owner) != save.rect,
+            if departed, !Self.currentRect(of: save.reference, owner: owner).isSameDeviceRect(save.rect),
                context.writeDevicePixels(save.pixels, in: save.rect) {
                 for entry in sources.indices where entry < damage.count && sources[entry] == DamageSource(view: save.view, old: true)
-                    && damage[entry] == save.rect {
+                    && damage[entry].isSameDeviceRect(save.rect) {
                     skip.insert(entry)
                 }
                 if restored.capacity == 0 { restored.reserveCapacity(Self.maximumSaves) }
@@ -159,13 +168,49 @@ struct SaveUnder {
             index -= 1
         }
         guard saved.count < Self.maximumSaves else { return }
-        var pixels = spare.popLast() ?? []
-        guard context.readDevicePixels(in: rect, into: &pixels) else {
-            spare.append(pixels)
-            return
-        }
+        // Not read here: nothing paints before the repaint, which reads it when it reaches the rectangle, or
+        // in one pass with the view's own colour when it fills the rectangle directly (a caret appearing).
         if saved.capacity == 0 { saved.reserveCapacity(Self.maximumSaves) }
-        saved.append(Saved(view: id, reference: view, rect: rect, pixels: pixels))
+        saved.append(Saved(view: id, reference: view, rect: rect, pixels: spare.popLast() ?? [], pending: true))
+        pendingCount += 1
+    }
+
+    /// Reads the pixels of the saves taken this frame whose rectangle overlaps `area` (all of them when
+    /// `area` is `nil`), except `view`'s: called by the repaint before it paints `area`. A rectangle that
+    /// cannot be read (not on whole pixels inside the bitmap) is not kept.
+    mutating func readPending(overlapping area: CGRect?, except view: ObjectIdentifier? = nil, context: CGContext) {
+        guard pendingCount > 0 else { return }
+        var index = saved.count - 1
+        // Field by field: a copy of the whole save would retain and release its view and its pixels.
+        while index >= 0 {
+            var touched = saved[index].pending && saved[index].view != view
+            if touched, let area { touched = saved[index].rect.overlaps(area) }
+            if touched {
+                saved[index].pending = false
+                pendingCount -= 1
+                let rect = saved[index].rect
+                if !context.readDevicePixels(in: rect, into: &saved[index].pixels) { release(index) }
+            }
+            index -= 1
+        }
+    }
+
+    /// Fills `rect` with `colour` and keeps what it replaces, in one pass, when `rect` is exactly a save of
+    /// `view` taken this frame and not read yet (the repaint found `view` to be the whole rectangle, with
+    /// nothing painted over it). Returns whether it did; otherwise nothing was written.
+    mutating func fillPending(of view: ObjectIdentifier, in rect: CGRect, with colour: CGColor, context: CGContext) -> Bool {
+        guard pendingCount > 0 else { return false }
+        for index in saved.indices where saved[index].pending && saved[index].view == view && saved[index].rect.isSameDeviceRect(rect) {
+            saved[index].pending = false
+            pendingCount -= 1
+            guard context.fillDevicePixels(in: rect, with: colour, saving: &saved[index].pixels) else {
+                release(index)
+                return false
+            }
+            filledWhileSaving &+= 1
+            return true
+        }
+        return false
     }
 
     /// Whether damage other than `view`'s own, or a copy-scroll, touches `rect`.
@@ -181,12 +226,13 @@ struct SaveUnder {
     /// The rectangle `view` shows on in this compositor's frame, or null when it shows nowhere (hidden,
     /// removed, gone).
     private static func currentRect(of view: UIView, owner: ObjectIdentifier) -> CGRect {
-        guard view.compositedSummary.owner == owner, let record = view.displayState.composited else { return .null }
+        guard view.compositedSummary.owner == owner, let record = view.displayState.composited else { return .deviceNull }
         return record.ownRect
     }
 
     private mutating func release(_ index: Int) {
         let save = saved.remove(at: index)
+        if save.pending { pendingCount -= 1 }
         if spare.count < 4 { spare.append(save.pixels) }
     }
 }

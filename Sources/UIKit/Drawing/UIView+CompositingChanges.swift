@@ -21,7 +21,8 @@ struct CompositingMarks {
 enum CompositingRemovals {
     /// Device rectangles by compositor (``CompositedView/owner``), each with the view that left (a
     /// compositor that kept the pixels under it puts them back: docs/drawing.md, "Save-under").
-    static var damage: [ObjectIdentifier: [(rect: CGRect, view: ObjectIdentifier)]] = [:]
+    /// Unchecked (main actor, not reentrant): every frame with changes reads it.
+    @exclusivity(unchecked) static var damage: [ObjectIdentifier: [(rect: CGRect, view: ObjectIdentifier)]] = [:]
     /// The compositors alive: a view last shown by one that is gone queues nothing (nobody would take it).
     static var liveOwners: Set<ObjectIdentifier> = []
 
@@ -33,37 +34,30 @@ enum CompositingRemovals {
     }
 }
 
-/// What a compositor's check for a frame with no change reads (docs/drawing.md, "A frame with no change"):
-/// the count every change a frame could show moves, and the compositor that found nothing pending at the
-/// current count. Sixteen bytes aligned to sixteen, so both words are on one cache line wherever the linker
-/// puts the global: after an idle pause a quiet frame then misses one data line, not three or four.
-@_alignment(16) @usableFromInline
-struct CompositingClock {
-    /// ``UIView/compositingGeneration``.
-    @usableFromInline var generation = 0
-    /// The compositor whose last frame left nothing pending and whose next frames, while this stays, have
-    /// nothing to do; `nil` (the count moved since, or that compositor rendered a change or went away).
-    @usableFromInline var quietCompositor: ObjectIdentifier?
-
-    @usableFromInline init() {}
-}
-
 extension UIView {
     /// Counts every compositing mark on any view, and every other change a frame could show (windows shown,
     /// hidden or reordered, a layout request, a screen resized): a compositor that saw the same count at the
     /// end of a frame that left nothing pending knows nothing changed without walking. Moving it also takes
-    /// back a compositor's claim on the quiet frame (``CompositingClock/quietCompositor``).
+    /// back a compositor's claim on the quiet frame (``compositingClock``'s `quietCompositor`).
     static var compositingGeneration: Int {
         get { compositingClock.generation }
         set {
             compositingClock.generation = newValue
-            compositingClock.quietCompositor = nil
+            compositingClock.quietCompositor = 0
         }
     }
 
-    /// The count and the quiet claim, together on one cache line: the only data a quiet frame reads.
-    /// Read by ``Compositor/renderFrame()``'s check, which is inlined into its callers.
-    @exclusivity(unchecked) @usableFromInline static var compositingClock = CompositingClock()
+    /// What a compositor's check for a frame with no change reads (docs/drawing.md, "A frame with no
+    /// change"): `generation` is ``compositingGeneration``; `quietCompositor` is the compositor whose last
+    /// frame left nothing pending at the current count (`Int(bitPattern:)` of its `ObjectIdentifier`, 0 for
+    /// none: no object lives at address 0), whose next frames have nothing to do while it stays.
+    ///
+    /// A tuple of two integers initialized with literals, not a struct: only such a global is laid out in
+    /// the binary's data with its value, so ``Compositor/renderChanges()``'s check, inlined into another
+    /// module, reads the word directly. A struct, even with an `@inlinable` initializer, is initialized on
+    /// first use, and every reader from another module calls its `unsafeMutableAddressor` (one more code
+    /// page on a cold frame: docs/benchmarks.md, "Session 39").
+    @exclusivity(unchecked) @usableFromInline static var compositingClock: (generation: Int, quietCompositor: Int) = (0, 0)
 
     /// Marks this view changed for the compositor and its ancestors as having a changed descendant.
     @inline(__always)

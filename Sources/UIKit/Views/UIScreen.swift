@@ -9,11 +9,16 @@ import InputCore
 @MainActor
 public final class UIScreen {
     /// The screen's rectangle in points, origin at zero.
-    public internal(set) var bounds: CGRect {
+    ///
+    /// This and ``scale`` are `@exclusivity(unchecked)` (main actor, not reentrant): a compositor's frame
+    /// with changes reads both four times, and each checked read called the runtime's `swift_beginAccess`
+    /// (its access set, thread-local storage and the loader's: three code pages on a cold frame;
+    /// docs/benchmarks.md, "Session 39").
+    @exclusivity(unchecked) public internal(set) var bounds: CGRect {
         didSet { UIView.compositingGeneration &+= 1 }  // a compositor's quiet frame compares this count only
     }
     /// Pixels per point.
-    public internal(set) var scale: CGFloat {
+    @exclusivity(unchecked) public internal(set) var scale: CGFloat {
         didSet { UIView.compositingGeneration &+= 1 }
     }
     /// The most frames per second the screen shows: its refresh rate, which paces the frame loop and
@@ -34,7 +39,7 @@ public final class UIScreen {
     public var rotation: ScreenRotation
     /// The application the screen belongs to, without keeping it (set when an application takes it as its
     /// main screen or adds it).
-    var applicationLink: ApplicationLink? {
+    @exclusivity(unchecked) var applicationLink: ApplicationLink? {
         didSet { UIView.compositingGeneration &+= 1 }  // another application lays out its windows
     }
 

@@ -70,4 +70,37 @@ struct CompositorStorageReuseTests {
         #expect(compositor.pixel(CGPoint(x: 165, y: 15)) != .black)
         #expect(compositor.pixel(CGPoint(x: 125, y: 15)) == .black)
     }
+
+    /// A hidden caret's frame puts its saved pixels back and reports its rectangle, merged into the kept
+    /// repaint list (session 39): the array a caller kept from such a frame does not change with the frames
+    /// after it, and each of them reports only its own rectangle.
+    @Test func aRestoredFrameListKeptByTheCallerDoesNotChange() throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 100))
+        harness.window.addSubview(box(CGRect(x: 0, y: 0, width: 200, height: 100), .gray))
+        let caret = box(CGRect(x: 40, y: 20, width: 2, height: 20), .black)
+        let other = box(CGRect(x: 150, y: 50, width: 10, height: 10), .red)
+        harness.window.addSubview(caret)
+        harness.window.addSubview(other)
+        let compositor = try Compositor()
+        compositor.renderFrame()
+        caret.isHidden = true
+        compositor.renderFrame()   // nothing saved yet: repainted
+        caret.isHidden = false
+        compositor.renderFrame()   // saved
+        caret.isHidden = true
+        let kept = compositor.renderFrame()
+        #expect(compositor.lastRestoredAreas == [CGRect(x: 40, y: 20, width: 2, height: 20)])
+        #expect(kept == [CGRect(x: 40, y: 20, width: 2, height: 20)])
+        other.backgroundColor = .green
+        #expect(compositor.renderFrame() == [CGRect(x: 150, y: 50, width: 10, height: 10)])
+        caret.isHidden = false
+        #expect(compositor.renderFrame() == [CGRect(x: 40, y: 20, width: 2, height: 20)])
+        caret.isHidden = true
+        other.backgroundColor = .blue
+        #expect(compositor.renderFrame() == [CGRect(x: 40, y: 20, width: 2, height: 20), CGRect(x: 150, y: 50, width: 10, height: 10)])
+        #expect(compositor.lastRestoredAreas == [CGRect(x: 40, y: 20, width: 2, height: 20)])
+        #expect(kept == [CGRect(x: 40, y: 20, width: 2, height: 20)])
+        #expect(compositor.pixel(CGPoint(x: 40, y: 30)) == compositor.pixel(CGPoint(x: 60, y: 30)))
+        #expect(compositor.pixel(CGPoint(x: 155, y: 55)) == .blue)
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import UIKit
 import UIKitTesting
 
 /// Save-under (docs/drawing.md, "Save-under"): the compositor keeps the pixels under a small opaque view and
@@ -57,6 +58,50 @@ import UIKitTesting
     /// Whether two bitmaps are the same in every pixel word.
     static func identical(_ a: CGContext, _ b: CGContext) -> Bool {
         CompositorDamageTests.firstDifference(a, b, tolerance: 0) == nil
+    }
+
+    /// A caret appearing is saved under and painted in one pass over its pixels (session 39): the pixels
+    /// shown are a full repaint's, and what was kept is exactly the screen without it.
+    @Test(arguments: [CGFloat(1), 2])
+    func aCaretAppearingIsSavedAndFilledInOnePass(scale: CGFloat) throws {
+        let scene = try Scene(scale: scale)
+        scene.caret.isHidden = true
+        scene.compositor.renderFrame()
+        let withoutCaret = try Self.copy(scene.compositor.context)
+        #expect(scene.compositor.savesFilledInOnePass == 0)
+        for blink in 1...3 {
+            scene.caret.isHidden = false
+            #expect(scene.compositor.renderFrame() == [scene.caretPixels])
+            #expect(scene.compositor.savesFilledInOnePass == blink)
+            #expect(scene.compositor.pixel(CGPoint(x: 40 * scale, y: 20 * scale)) == .black)
+            #expect(scene.compositor.pixel(CGPoint(x: 41 * scale + scale - 1, y: 39 * scale + scale - 1)) == .black)
+            try scene.expectFullRepaintPixels("shown, blink \(blink)")
+            scene.caret.isHidden = true
+            #expect(scene.compositor.renderFrame() == [scene.caretPixels])
+            #expect(scene.compositor.lastRestoredAreas == [scene.caretPixels])
+            #expect(Self.identical(scene.compositor.context, withoutCaret), "hidden again, blink \(blink)")
+        }
+    }
+
+    /// A caret with a plain view over part of it is not the whole rectangle's colour: its save is read
+    /// before the rectangle is painted (not in one pass), and is still exactly the screen without it.
+    @Test func aCaretUnderAPlainViewIsSavedBeforeItsRectangleIsPainted() throws {
+        let scene = try Scene(scale: 1)
+        let over = box(CGRect(x: 40, y: 30, width: 1, height: 4), .white)
+        scene.harness.window.addSubview(over)
+        scene.caret.isHidden = true
+        scene.compositor.renderFrame()
+        let withoutCaret = try Self.copy(scene.compositor.context)
+        for _ in 0..<2 {
+            scene.caret.isHidden = false
+            scene.compositor.renderFrame()
+            try scene.expectFullRepaintPixels("shown under a plain view")
+            scene.caret.isHidden = true
+            scene.compositor.renderFrame()
+            #expect(scene.compositor.lastRestoredAreas == [scene.caretPixels])
+            #expect(Self.identical(scene.compositor.context, withoutCaret))
+        }
+        #expect(scene.compositor.savesFilledInOnePass == 0)
     }
 
     @Test(arguments: [CGFloat(1), 2])
