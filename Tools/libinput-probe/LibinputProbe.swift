@@ -91,6 +91,9 @@ struct LibinputProbe: ParsableCommand {
     @Flag(help: "After the run, print the latency figures as one JSON object on its own line.")
     var latencyJSON = false
 
+    @Flag(name: .customLong("latency-cpu"), help: "Also measure the thread's CPU time during each UIKit dispatch (uikit_dispatch_cpu_*: the part of the dispatch's wall time the thread was on a CPU). Two clock_gettime calls per sample inside the dispatch's window: for diagnosis, not for the latency row.")
+    var latencyCPU = false
+
     mutating func validate() throws {
         if hotplugAfterMs != nil, seat == nil { throw ValidationError("--hotplug-after-ms needs --seat: the path backend has no hotplug") }
         if unplug != nil, seat == nil { throw ValidationError("--unplug needs --seat: the path backend does not notice unplugging") }

@@ -52,15 +52,22 @@ final class ProbeSession {
     private var reportLines: [Int: [String]] = [:]
     /// Per touch frame: from the drain's return to handing the frame to UIKit (the probe's own bookkeeping).
     private(set) var bookkeeping = LatencyStatistics()
+    /// Per touch frame with `--latency-cpu`: the thread's CPU time during `UIApplication.handle(_:)`. Its
+    /// readings are taken inside the wall-clock window of `uikitDispatch`, so each sample is at most that
+    /// frame's wall time; a large gap between the two medians is time the thread spent off a CPU
+    /// (preempted, or waiting for a core), a small one is code that ran slowly on one (cold caches).
+    private(set) var uikitDispatchCPU = LatencyStatistics()
 
     /// The options read per event, copied out of the parsed command once: reading them through the
     /// command's property wrappers for every frame showed up in the latency figures.
     private let quiet: Bool
     private let until: String?
     private let eventLimit: Int
+    private let measuresCPU: Bool
 
     init(source: LibinputSource, emulation: Emulation?, scene: ProbeScene?, options: LibinputProbe, deadline: Int64) {
         quiet = options.quiet
+        measuresCPU = options.latencyCPU && scene != nil
         until = options.until
         eventLimit = options.events
         self.source = source
@@ -171,11 +178,14 @@ final class ProbeSession {
         let handing = InputTime.monotonicNow().microseconds
         let measured = Self.isMeasured(event)
         if measured { bookkeeping.add(handing - drainEnd) }
+        let cpuBefore = measuresCPU && measured ? ThreadCPUTime.nanoseconds() : 0
         if let scene { MainActor.assumeIsolated { scene.handle(event) } }
+        let cpuAfter = measuresCPU && measured ? ThreadCPUTime.nanoseconds() : 0
         printed += 1
         if measured {
             let delivered = InputTime.monotonicNow().microseconds
             if scene != nil { uikitDispatch.add(delivered - handing) }
+            if measuresCPU { uikitDispatchCPU.add((cpuAfter - cpuBefore) / 1000) }
             framework.add(delivered - woke)
             ownShare.add(delivered - woke - dispatchOfWake)
             endToEnd.add(delivered - event.time.microseconds)
@@ -233,12 +243,16 @@ final class ProbeSession {
             print(drain.summary("drainEvents (libinput_dispatch + conversion, per wake with frames)"))
             print(conversion.summary("conversion (drainEvents minus libinput_dispatch, per wake with frames)"))
             print(bookkeeping.summary("probe bookkeeping (drain returned to handing to UIKit, per touch frame)"))
+            if measuresCPU { print(uikitDispatchCPU.summary("UIKit dispatch, thread CPU time (per touch frame)")) }
             print(ownShare.summary("own share (framework latency minus libinput_dispatch, per touch frame)"))
             print(framesPerWake.summary("touch frames per wake").replacingOccurrences(of: "us", with: ""))
         }
         if options.latencyJSON {
             func number(_ value: Int64?) -> String { value.map(String.init) ?? "null" }
-            print("{\"samples\":\(framework.samples.count),\"median_us\":\(number(framework.quantile(0.5))),\"p99_us\":\(number(framework.quantile(0.99))),\"uikit_dispatch_median_us\":\(number(uikitDispatch.quantile(0.5))),\"uikit_dispatch_p99_us\":\(number(uikitDispatch.quantile(0.99))),\"end_to_end_median_us\":\(number(endToEnd.quantile(0.5))),\"end_to_end_p99_us\":\(number(endToEnd.quantile(0.99))),\"drain_median_us\":\(number(drain.quantile(0.5))),\"conversion_median_us\":\(number(conversion.quantile(0.5))),\"own_median_us\":\(number(ownShare.quantile(0.5))),\"own_p99_us\":\(number(ownShare.quantile(0.99))),\"frames_per_wake_median\":\(number(framesPerWake.quantile(0.5))),\"frames_per_wake_p99\":\(number(framesPerWake.quantile(0.99))),\"delivery\":\"\(scene == nil ? "probe" : "uikit")\"}")
+            let cpuFields = measuresCPU
+                ? "\"uikit_dispatch_cpu_median_us\":\(number(uikitDispatchCPU.quantile(0.5))),\"uikit_dispatch_cpu_p99_us\":\(number(uikitDispatchCPU.quantile(0.99))),"
+                : ""
+            print("{\"samples\":\(framework.samples.count),\"median_us\":\(number(framework.quantile(0.5))),\"p99_us\":\(number(framework.quantile(0.99))),\"uikit_dispatch_median_us\":\(number(uikitDispatch.quantile(0.5))),\"uikit_dispatch_p99_us\":\(number(uikitDispatch.quantile(0.99))),\"end_to_end_median_us\":\(number(endToEnd.quantile(0.5))),\"end_to_end_p99_us\":\(number(endToEnd.quantile(0.99))),\"drain_median_us\":\(number(drain.quantile(0.5))),\"conversion_median_us\":\(number(conversion.quantile(0.5))),\"own_median_us\":\(number(ownShare.quantile(0.5))),\"own_p99_us\":\(number(ownShare.quantile(0.99))),\"frames_per_wake_median\":\(number(framesPerWake.quantile(0.5))),\"frames_per_wake_p99\":\(number(framesPerWake.quantile(0.99))),\(cpuFields)\"delivery\":\"\(scene == nil ? "probe" : "uikit")\"}")
         }
     }
 }

@@ -34,8 +34,11 @@ final class InputRouter {
 
     /// The contact id pointer touches use (touch devices use non-negative slots).
     static let pointerContact = ContactID(-1)
-    /// Each tablet device's tool in proximity (`InputRouter+Tablet.swift`).
-    var tabletTools: [DeviceID: TabletToolState] = [:]
+    /// Each tablet device's tool in proximity (`InputRouter+Tablet.swift`). Read and written once per pen
+    /// sample, never across a call that could reach it again (each access copies in or out), so without the
+    /// runtime exclusivity checks a checked `var` costs: three `swift_beginAccess` and two `swift_endAccess`
+    /// per sample (docs/benchmarks.md, "Session 39").
+    @exclusivity(unchecked) var tabletTools: [DeviceID: TabletToolState] = [:]
 
     init(application: UIApplication) {
         self.application = application

@@ -58,6 +58,10 @@ enum ProbeHarness {
         return .success((shim, probe))
     }
 
+    /// The compiled umockdev shim and the probe, for tests that run other programs in a testbed (the latency
+    /// floor client); throws the reason when emulation is not possible.
+    static func shimAndProbe() throws -> (shim: String, probe: String) { try environment.get() }
+
     /// The probe next to the test bundle: SwiftPM puts test bundles and executables in one bin directory.
     private static func probeExecutable() -> String {
         ProcessInfo.processInfo.environment["LIBINPUT_PROBE"] ?? CommandRunner.builtExecutable(named: "libinput-probe")

@@ -75,5 +75,27 @@ struct SessionEndToEndTests {
             let value = try #require(object[key] as? Int, "\(key) missing in \(json)")
             #expect(value >= 0)
         }
+        #expect(object["uikit_dispatch_cpu_median_us"] == nil, "CPU time is only measured with --latency-cpu: \(json)")
+    }
+
+    /// `--latency-cpu` adds the thread's CPU time during each UIKit dispatch, read inside the dispatch's wall
+    /// window: per sample at most its wall time, so its median and p99 are at most the wall's (one µs of
+    /// rounding between the two clocks' truncations).
+    @Test func latencyCPURunReportsCPUTimeWithinTheDispatchWallTime() throws {
+        let output = try ProbeHarness.run(
+            devices: [],
+            arguments: ["--emulate", "pen-tablet", "--emulate-drag", "20", TestDevices.penTablet.node,
+                        "--uikit", "--quiet", "--latency-json", "--latency-cpu", "--events", "27",
+                        "--timeout-ms", "10000"])
+        let json = try #require(output.raw.last(where: { $0.hasPrefix("{") }), "stdout: \(output.raw)\nstderr: \(output.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let samples = try #require(object["samples"] as? Int, "\(json)")
+        #expect(samples > 0, "\(json)")
+        let wall = try #require(object["uikit_dispatch_median_us"] as? Int, "\(json)")
+        let cpu = try #require(object["uikit_dispatch_cpu_median_us"] as? Int, "uikit_dispatch_cpu_median_us missing in \(json)")
+        let wallP99 = try #require(object["uikit_dispatch_p99_us"] as? Int, "\(json)")
+        let cpuP99 = try #require(object["uikit_dispatch_cpu_p99_us"] as? Int, "\(json)")
+        #expect(cpu >= 0 && cpu <= wall + 1, "\(json)")
+        #expect(cpuP99 >= 0 && cpuP99 <= wallP99 + 1, "\(json)")
     }
 }
