@@ -273,9 +273,9 @@ extension UICollectionView {
     private func placementSlack(for visible: CGRect) -> CGFloat {
         guard let asked = attributesRect else { return 0 }
         var slack = min(visible.minX - asked.minX, asked.maxX - visible.maxX, visible.minY - asked.minY, asked.maxY - visible.maxY)
-        for attributes in cachedAttributes where !attributes.isHidden {
-            slack = min(slack, Self.slack(of: attributes.frame, in: visible))
-        }
+        // From the elements whose edges are nearest the visible edges (the same minimum as a walk of all).
+        if placementEdges.isStale { placementEdges.rebuild(from: cachedAttributes) }
+        slack = placementEdges.slack(in: visible, atMost: slack)
         if !orthogonal.order.isEmpty { orthogonalPlacementSlack(for: visible, &slack) }
         return max(slack, 0)
     }

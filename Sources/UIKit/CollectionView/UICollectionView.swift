@@ -121,7 +121,12 @@ open class UICollectionView: UIScrollView {
     /// The bounds of the last placement, and how far (in x and in y) they can move without any element
     /// entering or leaving: a scroll frame within that places nothing (UICollectionView+Layout.swift).
     var steadyPlacement: (bounds: CGRect, slack: CGFloat)?
-    var cachedAttributes: [UICollectionViewLayoutAttributes] = []
+    /// The layout's answer for ``attributesRect`` (the elements that can be shown).
+    var cachedAttributes: [UICollectionViewLayoutAttributes] = [] {
+        didSet { placementEdges.invalidate() }
+    }
+    /// The kept attributes' frames sorted by edge, for the placement's slack (CollectionPlacementEdges.swift).
+    var placementEdges = CollectionPlacementEdges()
     /// Problems already reported since the last invalidation, so a layout's mistake is told once, not
     /// every frame.
     var reportedLayoutProblems: Set<String> = []
