@@ -1,15 +1,16 @@
 import Foundation
 
 /// The kept elements' frames sorted by each of their four edges, so the placement's slack (how far the
-/// visible area can move before an element starts or stops overlapping it) is found from the few elements
-/// whose edges lie nearest the visible area's edges instead of by a walk of every kept element.
+/// visible area can move toward each side before an element starts or stops overlapping it,
+/// ``CollectionPlacementSlack``) is found from the few elements whose edges lie nearest the visible area's
+/// edges instead of by a walk of every kept element.
 ///
-/// Why it is exact: an element's slack (``UICollectionView/slack(of:in:)``) is never less than the
-/// smallest distance between one of its edges and the visible edge it would cross (its right edge and the
-/// visible left edge, its left edge and the visible right edge, and so in y); for an element that overlaps,
-/// it is that distance. So visiting the (element, edge) pairs in order of that distance, and stopping at
-/// the first pair no nearer than the smallest slack found so far, leaves only elements whose slack cannot
-/// be smaller. In a grid that is one or two elements: the rows crossing the top and bottom edges.
+/// Why it is exact: what an element limits a side to is the distance, that way, from a visible edge to one
+/// of its edges (moving right: from the visible left edge to its right edge while it overlaps, from the
+/// visible right edge to its left edge while it lies to the right). So, per side, reading those edges
+/// outward from the visible edges, nearest first, and stopping at the first no nearer than the side's limit
+/// so far, leaves only elements that cannot lower it. In a grid that is one or two elements a side: the rows
+/// crossing the top and bottom edges.
 ///
 /// Built once per answer of the layout (the kept attributes change only when the layout is asked again or
 /// names elements to refresh), kept across frames; finding the slack allocates nothing.
@@ -57,75 +58,75 @@ struct CollectionPlacementEdges {
         isStale = false
     }
 
-    /// The smallest of `bound` and every indexed element's slack in `visible`: what a walk of all the
-    /// frames taking the minimum of ``UICollectionView/slack(of:in:)`` gives, visiting only the elements
-    /// whose edges are nearer the visible edges than that minimum.
-    func slack(in visible: CGRect, atMost bound: CGFloat) -> CGFloat {
+    /// `bound` limited by every indexed element (``CollectionPlacementSlack/limit(by:in:)``): what a walk of
+    /// all the frames gives, visiting only the elements whose edges are nearer the visible edges than the
+    /// sides' limits.
+    func slack(in visible: CGRect, within bound: CollectionPlacementSlack) -> CollectionPlacementSlack {
         var slack = bound
-        var cursors = (
-            Cursor(maxXs, toward: visible.minX), Cursor(minXs, toward: visible.maxX),
-            Cursor(maxYs, toward: visible.minY), Cursor(minYs, toward: visible.maxY))
+        // Per side, the two lists of the edges it is measured to, read away from the visible area:
+        // right: right edges from the visible left edge, left edges from the visible right edge; and so on.
+        var right = (Stream(maxXs, from: visible.minX, upward: true), Stream(minXs, from: visible.maxX, upward: true))
+        var left = (Stream(minXs, from: visible.maxX, upward: false), Stream(maxXs, from: visible.minX, upward: false))
+        var down = (Stream(maxYs, from: visible.minY, upward: true), Stream(minYs, from: visible.maxY, upward: true))
+        var up = (Stream(minYs, from: visible.maxY, upward: false), Stream(maxYs, from: visible.minY, upward: false))
         while true {
-            // The nearest edge not yet visited, over the four sorted lists (each read outward both ways).
-            var nearest = cursors.0.nearestDistance
-            var list = 0
-            if cursors.1.nearestDistance < nearest { nearest = cursors.1.nearestDistance; list = 1 }
-            if cursors.2.nearestDistance < nearest { nearest = cursors.2.nearestDistance; list = 2 }
-            if cursors.3.nearestDistance < nearest { nearest = cursors.3.nearestDistance; list = 3 }
-            // Every element not visited has each edge at least `nearest` from the visible edge it would
-            // cross, so its slack is at least that: none can lower the minimum any more (with every list
-            // read, `nearest` is infinite).
-            guard nearest < slack else { return slack }
+            // An element read for one side limits every side it concerns; a side is done once its nearest
+            // unread edge is no nearer than its limit (every element left limits it to at least that).
             let element: Int
-            switch list {
-            case 0: element = cursors.0.advance(maxXs)
-            case 1: element = cursors.1.advance(minXs)
-            case 2: element = cursors.2.advance(maxYs)
-            default: element = cursors.3.advance(minYs)
+            if right.0.distance < slack.right || right.1.distance < slack.right {
+                element = right.0.distance <= right.1.distance ? right.0.advance(maxXs) : right.1.advance(minXs)
+            } else if left.0.distance < slack.left || left.1.distance < slack.left {
+                element = left.0.distance <= left.1.distance ? left.0.advance(minXs) : left.1.advance(maxXs)
+            } else if down.0.distance < slack.down || down.1.distance < slack.down {
+                element = down.0.distance <= down.1.distance ? down.0.advance(maxYs) : down.1.advance(minYs)
+            } else if up.0.distance < slack.up || up.1.distance < slack.up {
+                element = up.0.distance <= up.1.distance ? up.0.advance(minYs) : up.1.advance(maxYs)
+            } else {
+                return slack
             }
-            slack = min(slack, UICollectionView.slack(of: frames[element], in: visible))
+            slack.limit(by: frames[element], in: visible)
         }
     }
 
-    /// A reader of one sorted edge list outward from a position: the next edge below it and the next
-    /// above it, nearest first.
-    private struct Cursor {
+    /// A reader of one sorted edge list from a position outward in one direction, nearest first; an edge at
+    /// the position itself is read both ways.
+    private struct Stream {
         let target: CGFloat
-        /// The next edge below the target (`-1`: none left).
-        var below: Int
-        /// The next edge at or above the target (`count`: none left).
-        var above: Int
-        var belowDistance: CGFloat
-        var aboveDistance: CGFloat
+        let upward: Bool
+        /// The next edge to read (`-1` or `count`: none left).
+        var next: Int
+        /// How far the next edge is from the target (infinite: none left).
+        var distance: CGFloat
 
-        init(_ edges: [Edge], toward target: CGFloat) {
+        init(_ edges: [Edge], from target: CGFloat, upward: Bool) {
             self.target = target
-            // The first edge at or above the target (binary search).
+            self.upward = upward
+            // Upward: the first edge at or above the target; downward: the last at or below it (binary search).
             var low = 0
             var high = edges.count
             while low < high {
                 let middle = (low + high) / 2
-                if edges[middle].position < target { low = middle + 1 } else { high = middle }
+                let before = upward ? edges[middle].position < target : edges[middle].position <= target
+                if before { low = middle + 1 } else { high = middle }
             }
-            above = low
-            below = low - 1
-            belowDistance = below >= 0 ? target - edges[below].position : .infinity
-            aboveDistance = above < edges.count ? edges[above].position - target : .infinity
+            next = upward ? low : low - 1
+            distance = .infinity
+            measure(edges)
         }
 
-        var nearestDistance: CGFloat { min(belowDistance, aboveDistance) }
-
-        /// The element of the nearest edge not yet read, moving past it.
-        mutating func advance(_ edges: [Edge]) -> Int {
-            if belowDistance <= aboveDistance {
-                let element = edges[below].element
-                below -= 1
-                belowDistance = below >= 0 ? target - edges[below].position : .infinity
-                return element
+        private mutating func measure(_ edges: [Edge]) {
+            guard next >= 0, next < edges.count else {
+                distance = .infinity
+                return
             }
-            let element = edges[above].element
-            above += 1
-            aboveDistance = above < edges.count ? edges[above].position - target : .infinity
+            distance = upward ? edges[next].position - target : target - edges[next].position
+        }
+
+        /// The element of the next edge, moving past it.
+        mutating func advance(_ edges: [Edge]) -> Int {
+            let element = edges[next].element
+            next += upward ? 1 : -1
+            measure(edges)
             return element
         }
     }

@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// The placement's slack found from the elements nearest the visible edges: the same as walking every kept
-/// element, and the collection view showing exactly the overlapping elements after scrolls within it.
+/// element, and the collection view showing exactly the overlapping elements after scrolls within and beyond it.
 @MainActor
 @Suite struct CollectionPlacementEdgesTests {
     /// SplitMix64, so a failing seed replays exactly.
@@ -20,10 +20,28 @@ import Testing
         mutating func coordinate(_ range: Int) -> CGFloat { CGFloat(next() % UInt64(range * 2)) / 2 }
     }
 
-    /// The walk the index replaces: the minimum of `bound` and every shown element's slack.
-    func walkedSlack(_ attributes: [UICollectionViewLayoutAttributes], _ visible: CGRect, _ bound: CGFloat) -> CGFloat {
+    /// The walk the index replaces: `bound` limited by every shown element.
+    func walkedSlack(_ attributes: [UICollectionViewLayoutAttributes], _ visible: CGRect,
+                     _ bound: CollectionPlacementSlack) -> CollectionPlacementSlack {
         var slack = bound
-        for element in attributes where !element.isHidden { slack = min(slack, UICollectionView.slack(of: element.frame, in: visible)) }
+        for element in attributes where !element.isHidden { slack.limit(by: element.frame, in: visible) }
+        return slack
+    }
+
+    /// The one distance for every direction the placement used before session 39: the least, over the
+    /// elements, of how far the visible area could move the same distance or less in x and in y.
+    func symmetricSlack(_ attributes: [UICollectionViewLayoutAttributes], _ visible: CGRect, _ bound: CGFloat) -> CGFloat {
+        var slack = bound
+        for element in attributes where !element.isHidden {
+            let frame = element.frame
+            if frame.overlaps(visible) {
+                slack = min(slack, frame.maxX - visible.minX, visible.maxX - frame.minX, frame.maxY - visible.minY, visible.maxY - frame.minY)
+            } else {
+                let gapX = max(frame.minX - visible.maxX, visible.minX - frame.maxX, 0)
+                let gapY = max(frame.minY - visible.maxY, visible.minY - frame.maxY, 0)
+                slack = min(slack, max(gapX, gapY))
+            }
+        }
         return slack
     }
 
@@ -52,31 +70,39 @@ import Testing
             for _ in 0..<20 {
                 let visible = CGRect(x: random.coordinate(400) - 50, y: random.coordinate(400) - 50,
                                      width: random.coordinate(300), height: random.coordinate(300))
-                for bound in [CGFloat.infinity, random.coordinate(200), 0] {
-                    let found = edges.slack(in: visible, atMost: bound)
-                    let walked = walkedSlack(elements, visible, bound)
-                    #expect(found == walked, "layout \(layout), visible \(visible), bound \(bound)")
+                for distance in [CGFloat.infinity, random.coordinate(200), 0] {
+                    let bound = CollectionPlacementSlack(left: distance, right: random.coordinate(300),
+                                                         up: random.coordinate(300), down: distance)
+                    let found = edges.slack(in: visible, within: bound)
+                    #expect(found == walkedSlack(elements, visible, bound), "layout \(layout), visible \(visible), bound \(bound)")
+                    // Never less room than one distance for every direction gave: no frame that placed
+                    // nothing before places now.
+                    let all = CollectionPlacementSlack(all: distance)
+                    #expect(edges.slack(in: visible, within: all).nearest >= symmetricSlack(elements, visible, distance))
                 }
             }
         }
     }
 
-    @Test func theSlackInAGridIsTheDistanceToTheNearestRowEdgeCrossing() {
+    @Test func theSlackInAGridIsTheDistanceToTheNearestRowEdgeCrossingEachWay() {
         // Four columns of 100 × 40 cells, rows 50 apart; the visible area 400 × 130 from y = 65: rows end
-        // at 40 + 50k and start at 50k, so the next crossing is the top edge reaching row 1's end (90): 25,
-        // or the bottom edge (195) reaching row 4's start (200): 5.
+        // at 40 + 50k and start at 50k. Down, the bottom edge (195) reaches row 4's start (200) after 5; up,
+        // the top edge (65) reaches row 0's end (40) after 25; across, the visible area leaves the first or
+        // last column after 100.
         let frames = (0..<40).map { CGRect(x: CGFloat($0 % 4) * 100, y: CGFloat($0 / 4) * 50, width: 100, height: 40) }
         let elements = attributes(frames)
         var edges = CollectionPlacementEdges()
         edges.rebuild(from: elements)
         let visible = CGRect(x: 0, y: 65, width: 400, height: 130)
-        #expect(edges.slack(in: visible, atMost: .infinity) == 5)
-        #expect(edges.slack(in: visible, atMost: 3) == 3)
-        #expect(edges.slack(in: visible.offsetBy(dx: 0, dy: 3), atMost: .infinity) == 2)
+        let open = CollectionPlacementSlack(all: .infinity)
+        #expect(edges.slack(in: visible, within: open) == CollectionPlacementSlack(left: 100, right: 100, up: 25, down: 5))
+        #expect(edges.slack(in: visible, within: CollectionPlacementSlack(all: 3)) == CollectionPlacementSlack(all: 3))
+        // Three points down: 2 more down, 28 up (a single distance for both ways would have been 2).
+        #expect(edges.slack(in: visible.offsetBy(dx: 0, dy: 3), within: open) == CollectionPlacementSlack(left: 100, right: 100, up: 28, down: 2))
         // No elements: the bound.
         edges.rebuild(from: [])
-        #expect(edges.slack(in: visible, atMost: 7) == 7)
-        #expect(edges.slack(in: visible, atMost: .infinity) == .infinity)
+        #expect(edges.slack(in: visible, within: CollectionPlacementSlack(all: 7)) == CollectionPlacementSlack(all: 7))
+        #expect(edges.slack(in: visible, within: open) == open)
     }
 
     @Test func changingTheKeptAttributesMakesTheIndexStale() {
