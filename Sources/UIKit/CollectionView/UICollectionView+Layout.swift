@@ -210,7 +210,7 @@ extension UICollectionView {
         // A scroll smaller than the slack: every element that overlapped still does and no other does, and
         // the views sit in content coordinates, so there is nothing to do.
         if let steady = steadyPlacement, steady.bounds.size == visible.size, !deferredReload,
-           abs(visible.minX - steady.bounds.minX) < steady.slack, abs(visible.minY - steady.bounds.minY) < steady.slack {
+           steady.slack.contains(dx: visible.minX - steady.bounds.minX, dy: visible.minY - steady.bounds.minY) {
             return
         }
         refreshAttributesIfNeeded(for: visible)
@@ -268,29 +268,18 @@ extension UICollectionView {
         return true
     }
 
-    /// How far the visible area can move (the same distance or less in x and in y) before an element
-    /// starts or stops overlapping it, or it leaves the rectangle the attributes were asked for.
-    private func placementSlack(for visible: CGRect) -> CGFloat {
-        guard let asked = attributesRect else { return 0 }
-        var slack = min(visible.minX - asked.minX, asked.maxX - visible.maxX, visible.minY - asked.minY, asked.maxY - visible.maxY)
-        for attributes in cachedAttributes where !attributes.isHidden {
-            slack = min(slack, Self.slack(of: attributes.frame, in: visible))
-        }
+    /// How far the visible area can move toward each side before an element starts or stops overlapping
+    /// it, or it leaves the rectangle the attributes were asked for.
+    private func placementSlack(for visible: CGRect) -> CollectionPlacementSlack {
+        guard let asked = attributesRect else { return CollectionPlacementSlack(all: 0) }
+        var slack = CollectionPlacementSlack(left: visible.minX - asked.minX, right: asked.maxX - visible.maxX,
+                                             up: visible.minY - asked.minY, down: asked.maxY - visible.maxY)
+        // From the elements whose edges are nearest the visible edges (the same limits as a walk of all).
+        if placementEdges.isStale { placementEdges.rebuild(from: cachedAttributes) }
+        slack = placementEdges.slack(in: visible, within: slack)
         if !orthogonal.order.isEmpty { orthogonalPlacementSlack(for: visible, &slack) }
-        return max(slack, 0)
-    }
-
-    /// How far the visible area can move (the same distance or less in x and in y) before `frame` starts or
-    /// stops overlapping it.
-    static func slack(of frame: CGRect, in visible: CGRect) -> CGFloat {
-        if frame.overlaps(visible) {
-            // It stops overlapping once the visible area has moved past one of its edges.
-            return min(frame.maxX - visible.minX, visible.maxX - frame.minX, frame.maxY - visible.minY, visible.maxY - frame.minY)
-        }
-        // It starts overlapping only once the visible area has crossed the gap on both axes.
-        let gapX = max(frame.minX - visible.maxX, visible.minX - frame.maxX, 0)
-        let gapY = max(frame.minY - visible.maxY, visible.minY - frame.maxY, 0)
-        return max(gapX, gapY)
+        slack.clampAtZero()
+        return slack
     }
 
     private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes, generation: Int,

@@ -160,7 +160,7 @@ extension UICollectionView {
 
     /// How far the visible area can move before an orthogonal section's cell starts or stops showing (the
     /// sections' own scrolling places again by itself).
-    func orthogonalPlacementSlack(for visible: CGRect, _ slack: inout CGFloat) {
+    func orthogonalPlacementSlack(for visible: CGRect, _ slack: inout CollectionPlacementSlack) {
         for section in orthogonal.order {
             guard let layout = orthogonal.layouts[section] else { continue }
             var frames = [layout.frame]
@@ -171,7 +171,7 @@ extension UICollectionView {
                     if !shown.isNull, !shown.isEmpty { frames.append(shown) }
                 }
             }
-            for frame in frames { slack = min(slack, Self.slack(of: frame, in: visible)) }
+            for frame in frames { slack.limit(by: frame, in: visible) }
         }
     }
 

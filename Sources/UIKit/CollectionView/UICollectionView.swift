@@ -118,10 +118,15 @@ open class UICollectionView: UIScrollView {
     var attributesRect: CGRect? {
         didSet { steadyPlacement = nil }
     }
-    /// The bounds of the last placement, and how far (in x and in y) they can move without any element
+    /// The bounds of the last placement, and how far toward each side they can move without any element
     /// entering or leaving: a scroll frame within that places nothing (UICollectionView+Layout.swift).
-    var steadyPlacement: (bounds: CGRect, slack: CGFloat)?
-    var cachedAttributes: [UICollectionViewLayoutAttributes] = []
+    var steadyPlacement: (bounds: CGRect, slack: CollectionPlacementSlack)?
+    /// The layout's answer for ``attributesRect`` (the elements that can be shown).
+    var cachedAttributes: [UICollectionViewLayoutAttributes] = [] {
+        didSet { placementEdges.invalidate() }
+    }
+    /// The kept attributes' frames sorted by edge, for the placement's slack (CollectionPlacementEdges.swift).
+    var placementEdges = CollectionPlacementEdges()
     /// Problems already reported since the last invalidation, so a layout's mistake is told once, not
     /// every frame.
     var reportedLayoutProblems: Set<String> = []
