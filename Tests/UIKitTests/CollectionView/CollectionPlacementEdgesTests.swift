@@ -6,20 +6,6 @@ import Testing
 /// element, and the collection view showing exactly the overlapping elements after scrolls within and beyond it.
 @MainActor
 @Suite struct CollectionPlacementEdgesTests {
-    /// SplitMix64, so a failing seed replays exactly.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        /// A multiple of 0.5 in `0..<range`: whole and half points make ties between edges common.
-        mutating func coordinate(_ range: Int) -> CGFloat { CGFloat(next() % UInt64(range * 2)) / 2 }
-    }
-
     /// The walk the index replaces: `bound` limited by every shown element.
     func walkedSlack(_ attributes: [UICollectionViewLayoutAttributes], _ visible: CGRect,
                      _ bound: CollectionPlacementSlack) -> CollectionPlacementSlack {
@@ -54,7 +40,7 @@ import Testing
     }
 
     @Test func theSlackFromTheEdgesEqualsTheWalkOfEveryElementOnRandomLayouts() {
-        var random = Random(state: 39)
+        var random = SeededRandom(seed: 39)
         var edges = CollectionPlacementEdges()
         for layout in 0..<400 {
             // Free-floating rectangles of any size, some hidden, overlapping each other or not: elements
@@ -119,7 +105,7 @@ import Testing
 
     @Test func scrollsWithinAndBeyondTheSlackShowExactlyTheOverlappingItems() {
         // Cells shrunk at random inside their grid slots: edges everywhere, gaps of every width.
-        var random = Random(state: 26)
+        var random = SeededRandom(seed: 26)
         let layout = GridTestLayout()
         var insets: [Int: CGRect] = [:]
         for item in 0..<300 {

@@ -29,7 +29,7 @@ import UIKitTesting
     @Test(arguments: [UInt64(11), 12, 13, 14])
     func theSummaryEqualsTheRecordAfterEveryFrame(seed: UInt64) throws {
         let harness = UIKitTestHarness(screenSize: CGSize(width: 96, height: 72))
-        var random = CompositorDamageTests.Random(state: seed)
+        var random = SeededRandom(seed: seed)
         let root = UIView(frame: CGRect(x: 4, y: 4, width: 88, height: 64))
         root.backgroundColor = .gray
         harness.window.addSubview(root)

@@ -110,7 +110,7 @@ import UIKitTesting
     @Test(arguments: Self.randomSeeds)
     func randomScrollsCompositeToTheSamePixelsAsAFullRepaint(seed: UInt64, scale: CGFloat) throws {
         let harness = UIKitTestHarness(screenSize: CGSize(width: 96, height: 72), scale: scale)
-        var random = Damage.Random(state: seed)
+        var random = SeededRandom(seed: seed)
         let outer = box(CGRect(x: 4, y: 4, width: 80, height: 60), UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1))
         outer.clipsToBounds = true
         let inner = box(CGRect(x: 30, y: 20, width: 40, height: 30), UIColor(red: 0.6, green: 0.5, blue: 0.1, alpha: 1))

@@ -18,20 +18,7 @@ import UIKitTesting
         }
     }
 
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
-        mutating func unit() -> CGFloat { CGFloat(next() % 10_000) / 10_000 }
-    }
-
-    static func colour(_ random: inout Random) -> UIColor? {
+    static func colour(_ random: inout SeededRandom) -> UIColor? {
         switch random.below(6) {
         case 0: nil
         case 1: UIColor(red: random.unit(), green: random.unit(), blue: random.unit(), alpha: 0.5)
@@ -40,7 +27,7 @@ import UIKitTesting
     }
 
     /// A view for the random trees: one in four paints its own content; a random small frame and colour.
-    static func randomView(_ random: inout Random) -> UIView {
+    static func randomView(_ random: inout SeededRandom) -> UIView {
         let view = random.below(4) == 0 ? PaintedView(frame: .zero) : UIView(frame: .zero)
         view.frame = CGRect(x: CGFloat(random.below(60)), y: CGFloat(random.below(40)),
                             width: 6 + CGFloat(random.below(40)), height: 6 + CGFloat(random.below(30)))
@@ -101,7 +88,7 @@ import UIKitTesting
     }
 
     /// One random change to the tree: geometry, look, order, hierarchy or content.
-    static func change(_ views: inout [UIView], detached: inout [UIView], root: UIView, _ random: inout Random) -> String {
+    static func change(_ views: inout [UIView], detached: inout [UIView], root: UIView, _ random: inout SeededRandom) -> String {
         let view = views[random.below(views.count)]
         switch random.below(16) {
         case 0:
@@ -169,7 +156,7 @@ import UIKitTesting
     @Test(arguments: [(UInt64(1), CGFloat(1)), (2, 1), (3, 2), (4, 1), (5, 2), (6, 1), (7, 1), (8, 2), (9, 1), (10, 1)])
     func randomChangesCompositeToTheSamePixelsAsAFullRepaint(seed: UInt64, scale: CGFloat) throws {
         let harness = UIKitTestHarness(screenSize: CGSize(width: 96, height: 72), scale: scale)
-        var random = Random(state: seed)
+        var random = SeededRandom(seed: seed)
         let root = UIView(frame: CGRect(x: 4, y: 4, width: 88, height: 64))
         root.backgroundColor = UIColor(red: 0.3, green: 0.3, blue: 0.3, alpha: 1)
         harness.window.addSubview(root)

@@ -351,7 +351,7 @@ import UIKitTesting
     @Test(arguments: [(UInt64(11), CGFloat(1)), (12, 2), (13, 1), (14, 1), (15, 2)])
     func randomBlinksAndMovesCompositeToTheSamePixelsAsAFullRepaint(seed: UInt64, scale: CGFloat) throws {
         let harness = UIKitTestHarness(screenSize: CGSize(width: 96, height: 72), scale: scale)
-        var random = CompositorDamageTests.Random(state: seed)
+        var random = SeededRandom(seed: seed)
         let root = UIView(frame: CGRect(x: 2, y: 2, width: 92, height: 68))
         root.backgroundColor = UIColor(red: 0.3, green: 0.3, blue: 0.3, alpha: 1)
         harness.window.addSubview(root)

@@ -7,20 +7,6 @@ import UIKitTesting
 /// recognizer possible, nothing decelerating).
 @MainActor
 @Suite struct ScrollViewInvariantTests {
-    /// SplitMix64, so a failing seed replays exactly.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func unit() -> CGFloat { CGFloat(next() % 10_000) / 10_000 }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
-
     @Test(arguments: [1, 2, 3])
     func invariantsHoldOverControlsInNestedScrollViews(seed: Int) {
         let harness = UIKitTestHarness()
@@ -49,7 +35,7 @@ import UIKitTesting
             buttons.append(button)
         }
         let screen = harness.touchscreen()
-        var random = Random(state: UInt64(seed))
+        var random = SeededRandom(seed: UInt64(seed))
         func spot() -> CGPoint { CGPoint(x: 10 + random.unit() * 380, y: 10 + random.unit() * 780) }
         for _ in 0..<120 {
             let start = spot()
