@@ -32,19 +32,9 @@ extension CGContext {
     /// A compositor showing a caret keeps what is under it and paints it: one pass over its pixels and one
     /// call instead of two (docs/drawing.md, "Save-under").
     public func fillDevicePixels(in rect: CGRect, with colour: CGColor, saving words: inout [UInt32]) -> Bool {
-        guard let box = exactBox(rect) else {
-            words.removeAll(keepingCapacity: true)
-            return false
-        }
+        guard let (box, data) = openForSaving(rect, into: &words) else { return false }
         let word = Self.opaquePixel(colour)
-        cairo_surface_flush(surface)
-        guard let data = pixelData else {
-            words.removeAll(keepingCapacity: true)
-            return false
-        }
         let stride = bytesPerRow
-        let count = box.width * box.height
-        if words.count != count { words = [UInt32](repeating: 0, count: count) }
         words.withUnsafeMutableBufferPointer { target in
             guard let base = target.baseAddress else { return }
             for row in 0..<box.height {
@@ -94,18 +84,8 @@ extension CGContext {
     /// ``writeDevicePixels(_:in:)`` when the view hides, instead of repainting what is under it
     /// (docs/drawing.md, "Save-under").
     public func readDevicePixels(in rect: CGRect, into words: inout [UInt32]) -> Bool {
-        guard let box = exactBox(rect) else {
-            words.removeAll(keepingCapacity: true)
-            return false
-        }
-        cairo_surface_flush(surface)
-        guard let data = pixelData else {
-            words.removeAll(keepingCapacity: true)
-            return false
-        }
+        guard let (box, data) = openForSaving(rect, into: &words) else { return false }
         let stride = bytesPerRow
-        let count = box.width * box.height
-        if words.count != count { words = [UInt32](repeating: 0, count: count) }
         words.withUnsafeMutableBufferPointer { target in
             guard let base = target.baseAddress else { return }
             for row in 0..<box.height {
@@ -133,6 +113,29 @@ extension CGContext {
         }
         cairo_surface_mark_dirty_rectangle(surface, Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height))
         return true
+    }
+
+    /// What a save of the pixels under `rect` starts with (``readDevicePixels(in:into:)`` and the saving
+    /// ``fillDevicePixels(in:with:saving:)``): the rectangle's box on whole pixels inside the bitmap, the
+    /// bitmap flushed, and `words` sized to the box's pixels (its storage kept when the size is the same).
+    /// `nil`, with `words` emptied, when the rectangle is not on whole pixels inside the bitmap or the
+    /// bitmap has no pixels. Inlined: both run on a caret's cold frame.
+    @inline(__always)
+    private func openForSaving(_ rect: CGRect, into words: inout [UInt32])
+        -> (box: (x: Int, y: Int, width: Int, height: Int), data: UnsafeMutablePointer<UInt8>)?
+    {
+        guard let box = exactBox(rect) else {
+            words.removeAll(keepingCapacity: true)
+            return nil
+        }
+        cairo_surface_flush(surface)
+        guard let data = pixelData else {
+            words.removeAll(keepingCapacity: true)
+            return nil
+        }
+        let count = box.width * box.height
+        if words.count != count { words = [UInt32](repeating: 0, count: count) }
+        return (box, data)
     }
 
     /// A device rectangle on whole pixels and wholly inside the bitmap, as integers; `nil` otherwise.
