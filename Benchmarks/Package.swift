@@ -48,6 +48,14 @@ let package = Package(
             ],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),
+        // Pango's own allocations per keystroke on a reused layout: the floor under the text field's count
+        // (docs/benchmarks.md, issue 28, "Session 40"). In C, so nothing but Pango and Cairo is counted.
+        .systemLibrary(name: "CPangoFloor", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .executableTarget(
+            name: "pango-floor",
+            dependencies: ["CMallocCounter", "CPangoFloor"],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
+        ),
         // Translating a key press through the xkbcommon state (docs/benchmarks.md, "Keyboard").
         .executableTarget(
             name: "keyboard-bench",

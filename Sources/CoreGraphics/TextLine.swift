@@ -28,21 +28,21 @@ public final class TextLine {
         return joined
     }
     /// The style it is laid out in (its alignment and line limit are ignored: one unwrapped line).
-    public let style: TextStyle
+    public private(set) var style: TextStyle
     /// The logical size of the line: its advance width and the font's line height.
-    public let size: CGSize
+    public private(set) var size: CGSize = .zero
     /// The distance from the top of the line to its baseline.
-    public let baseline: CGFloat
+    public private(set) var baseline: CGFloat = 0
     /// The x of the caret before each grapheme cluster, and after the last: `text.count + 1` values,
     /// non-decreasing for left-to-right text.
-    public let caretOffsets: [CGFloat]
+    public private(set) var caretOffsets: [CGFloat] = []
     /// The UTF-16 offset of each cluster boundary, matching ``caretOffsets`` one for one.
-    public let utf16Boundaries: [Int]
+    public private(set) var utf16Boundaries: [Int] = []
     /// How many chunks the line is laid out in (see ``reusedChunkCount``).
     public var chunkCount: Int { chunks.count }
     /// How many of the line's chunks were taken from the line it reused (the rest were shaped anew): what
     /// an edit cost, for tests and benchmarks.
-    public let reusedChunkCount: Int
+    public private(set) var reusedChunkCount = 0
 
     /// The smallest chunk, in UTF-8 bytes: below it the cost of a Pango layout of its own outweighs the
     /// shaping it saves.
@@ -52,36 +52,86 @@ public final class TextLine {
 
     /// The style the chunks were laid out in: ``style`` on one left-aligned line, its colour left out
     /// (the colour is applied when drawing, so a recoloured line reuses every chunk).
-    private let layoutStyle: TextStyle
-    private let chunks: [TextLineChunk]
+    private var layoutStyle: TextStyle
+    private var chunks: [TextLineChunk] = []
     /// The x of each chunk's start.
-    private let chunkOrigins: [CGFloat]
+    private var chunkOrigins: [CGFloat] = []
+    /// Storage a line laid out again in place (``relayOut(_:to:style:)``) keeps from one layout to the
+    /// next, so that an edit allocates none of it: the clusters' UTF-8 boundaries, where chunks start, the
+    /// chunk list being built (the old one is kept as the next edit's), and the clusters a chunk's walk
+    /// collects.
+    private var scratch = Scratch()
+
+    /// What ``scratch`` holds.
+    private struct Scratch {
+        var boundariesUTF8: [Int] = []
+        var chunkStarts: [(cluster: Int, utf8: Int)] = []
+        var spareChunks: [TextLineChunk] = []
+        var clusters: [TextLineChunk.Cluster] = []
+    }
 
     /// Lays `text` out on one line in `style`. With `previous` (the line before an edit, in any colour),
     /// the chunks the edit did not touch are taken from it instead of being laid out again.
     public init(_ text: String, style: TextStyle, reusing previous: TextLine? = nil) {
         self.style = style
+        layoutStyle = Self.singleLineStyle(style)
+        var lent = previous.map { $0.layoutStyle == layoutStyle ? $0.chunks : [] } ?? []
+        layOut(text, lending: &lent, replacing: false)
+    }
+
+    /// Lays `text` out in `style` after an edit, in `line`'s own storage when nothing else holds `line`
+    /// (the caller's variable is its only reference): its arrays keep their capacity, and the chunk the
+    /// edit touched is laid out again in its own Pango layout, so typing into a field allocates none of the
+    /// line's bookkeeping. When something else holds `line` (a caller kept it), `line` is left as it is
+    /// and the variable gets a new line that borrows its untouched chunks, as ``init(_:style:reusing:)``.
+    public static func relayOut(_ line: inout TextLine, to text: String, style: TextStyle) {
+        guard isKnownUniquelyReferenced(&line) else {
+            line = TextLine(text, style: style, reusing: line)
+            return
+        }
+        let single = singleLineStyle(style)
+        // The old list moves out of the line, so that it is its chunks' only holder.
+        var lent = line.layoutStyle == single ? line.chunks : []
+        line.chunks = []
+        line.style = style
+        line.layoutStyle = single
+        line.layOut(text, lending: &lent, replacing: true)
+    }
+
+    /// `style` on one left-aligned line in black: what the chunks are laid out in.
+    private static func singleLineStyle(_ style: TextStyle) -> TextStyle {
         var single = style
         single.numberOfLines = 0
         single.alignment = .left
         single.color = .black
-        layoutStyle = single
+        return single
+    }
+
+    /// Lays `text` out in ``layoutStyle``, taking the chunks an edit did not touch from `old` (the line's
+    /// chunks before the edit, or another line's). With `replacing` (the line lays itself out again and
+    /// `old` is its own former list, moved out of it), a chunk of `old` that nothing else holds is laid out
+    /// again in place for the edited text instead of a new one being made, and `old`'s storage is kept for
+    /// the next edit's list.
+    private func layOut(_ text: String, lending old: inout [TextLineChunk], replacing: Bool) {
         // One walk over the clusters: their boundaries, and where chunks start. A chunk may end after a
         // run of spaces once it has its minimum length; it ends there when the word before the spaces
         // hashes to a multiple of 4 (or the chunk reached 4 times the minimum). Chosen by content, not by
         // length from the line's start, an edit moves at most the chunk ends next to it: the later ones
         // stay where they were, so their chunks are reused.
-        var boundariesUTF8: [Int] = [0]
-        var boundariesUTF16: [Int] = [0]
-        var chunkStarts: [(cluster: Int, utf8: Int)] = [(0, 0)]
+        var boundariesUTF8 = Self.take(&scratch.boundariesUTF8)
+        var boundariesUTF16 = Self.take(&utf16Boundaries)
+        var chunkStarts = Self.take(&scratch.chunkStarts)
+        Self.reserve(text.utf8.count + 1, in: &boundariesUTF8)
+        Self.reserve(text.utf8.count + 1, in: &boundariesUTF16)
+        boundariesUTF8.append(0)
+        boundariesUTF16.append(0)
+        chunkStarts.append((0, 0))
         var utf8 = 0
         var utf16 = 0
         var afterSpace = false
         var wordHash: UInt32 = Self.hashSeed
         var breakHere = false
         var splittable = true
-        boundariesUTF8.reserveCapacity(text.utf8.count + 1)
-        boundariesUTF16.reserveCapacity(text.utf8.count + 1)
         for character in text {
             let isSpace = character == " "
             if isSpace {
@@ -106,12 +156,15 @@ public final class TextLine {
             boundariesUTF16.append(utf16)
         }
         utf16Boundaries = boundariesUTF16
-        if !splittable { chunkStarts = [(0, 0)] }
+        if !splittable {
+            chunkStarts.removeAll(keepingCapacity: true)
+            chunkStarts.append((0, 0))
+        }
         let clusterCount = boundariesUTF8.count - 1
 
-        // The chunks: those equal to the previous line's at the same place from the start or from the
-        // end are reused (one edit leaves both sides as they were); the rest are laid out anew.
-        let old = previous.map { $0.layoutStyle == single ? $0.chunks : [] } ?? []
+        // The chunks: those equal to the old line's at the same place from the start or from the end are
+        // reused (one edit leaves both sides as they were); the rest are laid out anew, or again in an old
+        // chunk of the edited stretch that nothing else holds.
         let count = chunkStarts.count
         func range(_ index: Int) -> (start: Int, end: Int, firstCluster: Int, endCluster: Int) {
             let start = chunkStarts[index]
@@ -128,8 +181,10 @@ public final class TextLine {
         var back = 0
         while back < count - front, back < old.count - front,
               old[old.count - 1 - back].text.utf8.elementsEqual(slice(count - 1 - back)) { back += 1 }
-        var made: [TextLineChunk] = []
-        made.reserveCapacity(count)
+        var made = Self.take(&scratch.spareChunks)
+        Self.reserve(count, in: &made)
+        var clusters = Self.take(&scratch.clusters)
+        let context = SharedPangoContext.current
         for index in 0..<count {
             if index < front {
                 made.append(old[index])
@@ -137,9 +192,17 @@ public final class TextLine {
                 made.append(old[old.count - (count - index)])
             } else {
                 let bounds = range(index)
-                made.append(TextLineChunk(String(Substring(slice(index))), style: single, context: SharedPangoContext.current,
-                                          boundariesUTF8: boundariesUTF8[bounds.firstCluster...bounds.endCluster],
-                                          start: bounds.start))
+                let boundaries = boundariesUTF8[bounds.firstCluster...bounds.endCluster]
+                // The old chunk at this place, between the kept ends: the edited one, free to take the
+                // new text when only the old list holds it.
+                if replacing, index < old.count - back, isKnownUniquelyReferenced(&old[index]) {
+                    old[index].relayOut(Substring(slice(index)), style: layoutStyle, boundariesUTF8: boundaries,
+                                        start: bounds.start, clusters: &clusters)
+                    made.append(old[index])
+                } else {
+                    made.append(TextLineChunk(Substring(slice(index)), style: layoutStyle, context: context,
+                                              boundariesUTF8: boundaries, start: bounds.start, clusters: &clusters))
+                }
             }
         }
         chunks = made
@@ -147,10 +210,11 @@ public final class TextLine {
 
         // The line: chunks side by side on a common baseline, as tall as the tallest ascent and descent
         // (a chunk with an emoji from a fallback font may be taller), as Pango sizes one line of runs.
-        var offsets: [CGFloat] = [0]
-        offsets.reserveCapacity(clusterCount + 1)
-        var origins: [CGFloat] = []
-        origins.reserveCapacity(count)
+        var offsets = Self.take(&caretOffsets)
+        Self.reserve(clusterCount + 1, in: &offsets)
+        offsets.append(0)
+        var origins = Self.take(&chunkOrigins)
+        Self.reserve(count, in: &origins)
         var x: CGFloat = 0
         var ascent: CGFloat = 0
         var descent: CGFloat = 0
@@ -165,6 +229,38 @@ public final class TextLine {
         caretOffsets = offsets
         size = CGSize(width: x, height: ascent + descent)
         baseline = ascent
+
+        // Kept for the next edit, emptied: the old list (releasing the chunks no longer used) and the
+        // buffers only the layout reads.
+        if replacing {
+            old.removeAll(keepingCapacity: true)
+            scratch.spareChunks = old
+            old = []
+        }
+        boundariesUTF8.removeAll(keepingCapacity: true)
+        scratch.boundariesUTF8 = boundariesUTF8
+        chunkStarts.removeAll(keepingCapacity: true)
+        scratch.chunkStarts = chunkStarts
+        clusters.removeAll(keepingCapacity: true)
+        scratch.clusters = clusters
+    }
+
+    /// Moves `array` out of its place (left empty), emptied with its capacity kept, so that appending to
+    /// it does not copy it: the line no longer holds it. (Through `inout`, not a key path: a key path's
+    /// write allocates a projection buffer on each use.)
+    private static func take<Element>(_ array: inout [Element]) -> [Element] {
+        var taken: [Element] = []
+        swap(&taken, &array)
+        taken.removeAll(keepingCapacity: true)
+        return taken
+    }
+
+    /// Makes room for `count` elements in `array`, at least doubling its capacity when it grows: reserving
+    /// exactly one more than last time on each keystroke of a growing line reallocated every array on
+    /// every key.
+    static func reserve<Element>(_ count: Int, in array: inout [Element]) {
+        guard array.capacity < count else { return }
+        array.reserveCapacity(max(count, 2 * array.capacity))
     }
 
     /// Whether a scalar may make Pango order a line's glyphs across word boundaries: right-to-left

@@ -53,6 +53,12 @@ final class Kiosk {
     var contact: Int32 = 0
     /// Whether each key's touch events are followed by frames (off: dispatch and typing alone).
     var drawsFrames = true
+    /// The presented frame's damage list, built in one buffer as the frame loop does
+    /// (`FrameLoop.attachCompositor`).
+    var damageRegions: [ScreenFrame.Region] = []
+    /// The touch frame's list of changes, kept by the harness (the bench's own allocation per event
+    /// otherwise, not the framework's: a backend builds its frames its own way).
+    var changes: [ContactChange] = []
 
     init() throws {
         let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 480, height: 800))
@@ -72,13 +78,14 @@ final class Kiosk {
     func frame() {
         guard drawsFrames else { return }
         let damage = compositor.renderFrame()
-        if !damage.isEmpty { _ = ScreenFrame(borrowing: compositor.context, damage: damage) }
+        if !damage.isEmpty { _ = ScreenFrame(borrowing: compositor.context, damage: damage, reusing: &damageRegions) }
     }
 
     func touch(_ phase: ContactPhase, at point: CGPoint) {
         if phase == .down { contact &+= 1 }
-        let change = ContactChange(contact: ContactID(contact), phase: phase, position: InputPoint(x: Double(point.x), y: Double(point.y)))
-        application.handle(InputEvent(time: application.clock.now, device: device, payload: .touchFrame(TouchFrame(space: .screen, changes: [change]))))
+        changes.removeAll(keepingCapacity: true)
+        changes.append(ContactChange(contact: ContactID(contact), phase: phase, position: InputPoint(x: Double(point.x), y: Double(point.y))))
+        application.handle(InputEvent(time: application.clock.now, device: device, payload: .touchFrame(TouchFrame(space: .screen, changes: changes))))
     }
 
     /// The centre of the key whose identifier is `name`, in screen points.

@@ -66,9 +66,17 @@ struct DispatchScratch {
     }
 
     /// A set of `touches`: one built before for the same touches in the same order, else a new one
-    /// (kept for the next frames in place of the oldest kept set).
+    /// (built in the storage of a set emptied by ``forget(_:)`` when there is one, else kept for the next
+    /// frames in place of the oldest kept set).
     mutating func set(of touches: [UITouch]) -> Set<UITouch> {
         for index in cachedSets.indices where cachedSets[index].members.isIdentical(to: touches) {
+            return cachedSets[index].set
+        }
+        // An emptied entry's set and list take the touches in their own storage (no allocation, unless
+        // a receiver kept the set it was handed: then it is copied and the receiver's stays as it was).
+        for index in cachedSets.indices where cachedSets[index].members.isEmpty && !touches.isEmpty {
+            cachedSets[index].members.append(contentsOf: touches)
+            for touch in touches { cachedSets[index].set.insert(touch) }
             return cachedSets[index].set
         }
         let entry = CachedSet(members: touches, set: Set(touches))
@@ -81,10 +89,14 @@ struct DispatchScratch {
         return entry.set
     }
 
-    /// Touches finished: the kept sets no longer hold them alive.
+    /// Touches finished: the kept sets no longer hold them alive. The sets are emptied with their
+    /// storage kept for the next touches' sets (a tap used to build a new set and list every time).
     mutating func forget(_ finished: [UITouch]) {
         guard !finished.isEmpty, !cachedSets.isEmpty else { return }
-        cachedSets.removeAll(keepingCapacity: true)
+        for index in cachedSets.indices {
+            cachedSets[index].members.removeAll(keepingCapacity: true)
+            cachedSets[index].set.removeAll(keepingCapacity: true)
+        }
         nextEviction = 0
     }
 }
@@ -117,7 +129,7 @@ extension UITouch.Phase {
 
 extension Array where Element == UITouch {
     /// Whether the touches are in the order they began.
-    var isSortedBySerial: Bool {
+    @MainActor var isSortedBySerial: Bool {
         var previous = Int.min
         for touch in self {
             if touch.serial < previous { return false }

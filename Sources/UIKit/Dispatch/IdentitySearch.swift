@@ -27,7 +27,7 @@ extension Array where Element: AnyObject {
 
 extension Sequence where Element == UITouch {
     /// The touches in the order they began (their serial numbers).
-    func sortedBySerial() -> [UITouch] { sorted { $0.serial < $1.serial } }
+    @MainActor func sortedBySerial() -> [UITouch] { sorted { $0.serial < $1.serial } }
 }
 
 extension Array where Element == UITouch {

@@ -97,16 +97,36 @@ open class UIApplication: UIResponder {
     let link = ApplicationLink()
 
     /// The application's windows, back to front by level then by when they were shown.
-    public var windows: [UIWindow] {
-        // One array, sorted in place (`compactMap` then `sorted` made two per call, and hit testing and the
-        // layout pass ask for the windows on every touch and frame).
-        var result: [UIWindow] = []
-        result.reserveCapacity(allWindows.count)
-        for entry in allWindows { if let window = entry.window { result.append(window) } }
-        result.sort { lhs, rhs in
-            lhs.windowLevel != rhs.windowLevel ? lhs.windowLevel < rhs.windowLevel : lhs.visibilitySerial < rhs.visibilitySerial
+    public var windows: [UIWindow] { withWindowsBackToFront { Array($0) } }
+
+    /// Calls `body` with the windows in ``windows``' order (lowest level first, then the order they became
+    /// visible), in a temporary buffer instead of an array: hit testing and the layout pass walk the
+    /// windows on every touch-down and frame, and building the array was an allocation each time
+    /// (docs/benchmarks.md, issue 28, "Session 40"). The buffer holds the windows strongly while `body`
+    /// runs, so a window closed by `body` stays valid until it returns.
+    func withWindowsBackToFront<Result>(_ body: (UnsafeBufferPointer<UIWindow>) throws -> Result) rethrows -> Result {
+        try withUnsafeTemporaryAllocation(of: UIWindow.self, capacity: max(allWindows.count, 1)) { buffer in
+            guard let base = buffer.baseAddress else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+            var count = 0
+            defer { base.deinitialize(count: count) }
+            for entry in allWindows {
+                guard let window = entry.window else { continue }
+                // Inserted in order as they are read (a handful of windows): no sort and its scratch buffer.
+                // After every window it does not precede, so windows that tie keep their registration order.
+                var index = count
+                while index > 0, Self.isBehind(window, base[index - 1]) { index -= 1 }
+                (base + index + 1).moveInitialize(from: base + index, count: count - index)
+                (base + index).initialize(to: window)
+                count += 1
+            }
+            return try body(UnsafeBufferPointer(start: base, count: count))
         }
-        return result
+    }
+
+    /// Whether `window` is drawn behind `other`: a lower level, or the same level and shown earlier.
+    private static func isBehind(_ window: UIWindow, _ other: UIWindow) -> Bool {
+        window.windowLevel != other.windowLevel ? window.windowLevel < other.windowLevel
+            : window.visibilitySerial < other.visibilitySerial
     }
 
     /// The end of the responder chain.
@@ -230,7 +250,9 @@ open class UIApplication: UIResponder {
             if let window = allWindows[0].window, !window.isHidden { window.layoutSubtreeIfNeeded() }
             return
         }
-        for window in windows where !window.isHidden { window.layoutSubtreeIfNeeded() }
+        withWindowsBackToFront { windows in
+            for window in windows where !window.isHidden { window.layoutSubtreeIfNeeded() }
+        }
     }
 
     /// How many times one ``layoutPass()`` lays out at most when labels ask for another round.
@@ -289,11 +311,13 @@ open class UIApplication: UIResponder {
     /// A touch never reaches another screen's windows.
     func hitTestWindows(atScreenPoint point: CGPoint, event: UIEvent, device: DeviceID? = nil) -> (UIWindow, CGPoint, UIView)? {
         let screen = device.map(screen(for:)) ?? mainScreen
-        for window in windows.reversed() where !window.isHidden && window.screen === screen {
-            let local = window.convertFromSuperview(point)
-            if let hit = window.hitTest(local, with: event) { return (window, local, hit) }
+        return withWindowsBackToFront { windows in
+            for window in windows.reversed() where !window.isHidden && window.screen === screen {
+                let local = window.convertFromSuperview(point)
+                if let hit = window.hitTest(local, with: event) { return (window, local, hit) }
+            }
+            return nil
         }
-        return nil
     }
 
     // MARK: Diagnostics

@@ -14,23 +14,33 @@ extension ScreenFrame {
     /// rounded out to whole pixels, clipped to the frame) as its damage: what the frame loop presents after
     /// the compositor drew `damage`. Returns `nil` when the context's size cannot make a frame.
     public init?(borrowing context: CGContext, damage: [CGRect]) {
+        var regions: [Region] = []
+        self.init(borrowing: context, damage: damage, reusing: &regions)
+    }
+
+    /// The same frame, its damage built in `storage`'s buffer (emptied first, then holding the frame's
+    /// damage): a frame loop that passes the same variable every frame allocates no damage list once the
+    /// previous frame is gone (a presenter that kept a frame keeps its damage: the buffer is then copied,
+    /// not changed under it). Returns `nil`, leaving `storage` empty, when the context's size cannot make a
+    /// frame.
+    public init?(borrowing context: CGContext, damage: [CGRect], reusing storage: inout [Region]) {
         // One array, no closure: this runs in every frame with changes (a closure formed in main-actor code
         // checks its executor when called; each array is an allocation and its code pages on a cold frame).
+        storage.removeAll(keepingCapacity: true)
         let layout = context.withUnsafeBitmap { pixels, width, height, bytesPerRow in
             (width: width, height: height, bytesPerRow: bytesPerRow, count: pixels.count)
         }
         guard Self.fits(width: layout.width, height: layout.height, bytesPerRow: layout.bytesPerRow, count: layout.count) else { return nil }
-        var regions: [ScreenFrame.Region] = []
-        regions.reserveCapacity(damage.count)
+        storage.reserveCapacity(damage.count)
         for rect in damage {
             guard let region = Region(enclosing: rect) else { continue }
             let left = max(0, region.x), top = max(0, region.y)
             let right = min(layout.width, region.x.addingReportingOverflow(region.width).partialValue)
             let bottom = min(layout.height, region.y.addingReportingOverflow(region.height).partialValue)
-            if left < right, top < bottom { regions.append(Region(x: left, y: top, width: right - left, height: bottom - top)) }
+            if left < right, top < bottom { storage.append(Region(x: left, y: top, width: right - left, height: bottom - top)) }
         }
         self.init(width: layout.width, height: layout.height, bytesPerRow: layout.bytesPerRow, storage: .borrowed(context),
-                  damage: regions)
+                  damage: storage)
     }
 }
 
@@ -60,12 +70,14 @@ extension FrameLoop {
     public func attachCompositor() throws {
         let compositor = try Compositor(screen: application.mainScreen)
         display = nil   // the compositor's walk draws invalid views as it composites
+        // Each frame's damage list is built in this one buffer (the presented frame is gone by the next).
+        var regions: [ScreenFrame.Region] = []
         composite = { [unowned self] _ in
             // `renderChanges()`'s check for a frame with no change runs here, reading one word.
             guard let damage = compositor.renderChanges() else {
-                return needsPresent ? ScreenFrame(borrowing: compositor.context, damage: []) : nil
+                return needsPresent ? ScreenFrame(borrowing: compositor.context, damage: [], reusing: &regions) : nil
             }
-            return ScreenFrame(borrowing: compositor.context, damage: damage)
+            return ScreenFrame(borrowing: compositor.context, damage: damage, reusing: &regions)
         }
     }
 }

@@ -37,17 +37,47 @@ enum GraphicsContextStack {
 /// A view's bitmap that is made when its `draw(_:)` first asks for the context.
 @MainActor
 final class PendingViewBitmap {
-    let view: UIView
-    let dirty: CGRect
-    let scale: CGFloat
+    /// The view drawing. `unowned(unsafe)`: read only while the view draws (inside its own
+    /// `displayIfNeeded`), and left behind, never read, once the object is kept for the next redraw.
+    private(set) unowned(unsafe) var view: UIView
+    private(set) var dirty: CGRect
+    private(set) var scale: CGFloat
     /// The bitmap being redrawn in part, when the view already has one of the right size.
-    let reused: ViewContent?
+    private(set) var reused: ViewContent?
     private(set) var materialized: CGContext?
     private var failed = false
     private var depthBefore = 0
 
-    init(view: UIView, dirty: CGRect, scale: CGFloat, reused: ViewContent?) {
+    /// The object of the last redraw, kept for the next one: a redraw per view per frame made one each
+    /// time (docs/benchmarks.md, issue 28, "Session 40").
+    private static var spare: PendingViewBitmap?
+
+    private init(view: UIView, dirty: CGRect, scale: CGFloat, reused: ViewContent?) {
         self.view = view; self.dirty = dirty; self.scale = scale; self.reused = reused
+    }
+
+    /// A pending bitmap for one redraw of `view`: the kept one when there is one (a redraw nested in
+    /// another's `draw(_:)` finds none and makes its own), with every field set as a new one's.
+    static func make(view: UIView, dirty: CGRect, scale: CGFloat, reused: ViewContent?) -> PendingViewBitmap {
+        guard let pending = spare else { return PendingViewBitmap(view: view, dirty: dirty, scale: scale, reused: reused) }
+        spare = nil
+        pending.view = view
+        pending.dirty = dirty
+        pending.scale = scale
+        pending.reused = reused
+        pending.materialized = nil
+        pending.failed = false
+        pending.depthBefore = 0
+        return pending
+    }
+
+    /// Keeps `pending` for the next redraw once its redraw is over, when nothing else holds it; it lets go
+    /// of the bitmap and content it held.
+    static func recycle(_ pending: inout PendingViewBitmap) {
+        guard isKnownUniquelyReferenced(&pending) else { return }
+        pending.reused = nil
+        pending.materialized = nil
+        spare = pending
     }
 
     func materialize() -> CGContext? {

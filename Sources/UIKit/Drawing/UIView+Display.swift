@@ -31,7 +31,8 @@ extension UIView {
         let dirty = reused == nil ? bounds : invalid.intersection(bounds)
         guard !dirty.isNull, dirty.width > 0, dirty.height > 0 else { return }
 
-        let pending = PendingViewBitmap(view: self, dirty: dirty, scale: scale, reused: reused)
+        var pending = PendingViewBitmap.make(view: self, dirty: dirty, scale: scale, reused: reused)
+        defer { PendingViewBitmap.recycle(&pending) }
         // An existing bitmap is cleared in the dirty part whether or not draw(_:) asks for the context.
         if reused != nil { _ = pending.materialize() }
         GraphicsContextStack.entries.append(.pendingView(pending))

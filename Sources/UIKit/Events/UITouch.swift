@@ -76,7 +76,7 @@ public final class UITouch: Hashable {
     /// The gesture recognizers receiving this touch: those of the hit view and its ancestors.
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
     /// What produced the touch.
-    public let type: TouchType
+    @exclusivity(unchecked) public private(set) var type: TouchType
     /// The radius of the contact in points, or 0 when the device does not report it.
     @exclusivity(unchecked) public internal(set) var majorRadius: CGFloat = 0
     /// The accuracy of ``majorRadius`` in points.
@@ -136,19 +136,19 @@ public final class UITouch: Hashable {
     /// Position in the window's coordinates.
     @exclusivity(unchecked) var windowLocation: CGPoint
     /// Where the touch began, window coordinates (tap counting, controls that judge the touch-down point).
-    let startWindowLocation: CGPoint
+    @exclusivity(unchecked) private(set) var startWindowLocation: CGPoint
     /// Position in the window's coordinates before the latest change.
     @exclusivity(unchecked) var previousWindowLocation: CGPoint
     /// The device and contact that produce this touch.
-    let source: TouchSource
+    @exclusivity(unchecked) private(set) var source: TouchSource
     /// A small sequence number, unique per application, that names the touch in traces (`t3`).
-    let serial: Int
+    @exclusivity(unchecked) private(set) var serial: Int
     /// Which window the touch began in, for identity checks on every frame without loading the weak
     /// ``window`` (a side-table round trip). Only compared while the touch is in progress, when its
     /// window is visible and so alive.
-    let windowID: ObjectIdentifier
+    @exclusivity(unchecked) private(set) var windowID: ObjectIdentifier
     /// ``traceName``, built once: the trace names a touch in every delivery.
-    let serialName: String
+    @exclusivity(unchecked) private(set) var serialName: String
 
     init(source: TouchSource, serial: Int, type: TouchType, window: UIWindow, location: CGPoint, timestamp: TimeInterval,
          startLocation: CGPoint? = nil, deliverySlot: Int = -1) {
@@ -166,6 +166,42 @@ public final class UITouch: Hashable {
         self.phase = .began
         self.tapCount = 1
         motion.addPosition(location, at: timestamp)
+    }
+
+    /// Makes a finished touch a new one, as ``init(source:serial:type:window:location:timestamp:startLocation:deliverySlot:)``
+    /// makes it, keeping only its storage (the velocity samples' buffer): what the dispatcher does with a
+    /// touch nothing outside it holds any more (`TouchDispatcher`, docs/decisions.md "A finished touch
+    /// nobody holds serves the next one"). Every property is set again, so nothing of the old touch shows.
+    func reset(source: TouchSource, serial: Int, type: TouchType, window: UIWindow, location: CGPoint,
+               timestamp: TimeInterval, deliverySlot: Int) {
+        self.source = source
+        self.serial = serial
+        self.deliverySlot = deliverySlot
+        startWindowLocation = location
+        serialName = "t\(serial)"
+        self.type = type
+        self.window = window
+        windowID = ObjectIdentifier(window)
+        windowLocation = location
+        previousWindowLocation = location
+        phase = .began
+        tapCount = 1
+        view = nil
+        gestureRecognizers = nil
+        majorRadius = 0
+        majorRadiusTolerance = 0
+        force = 0
+        maximumPossibleForce = 0
+        storedAltitude = .pi / 2
+        storedWindowAzimuth = 0
+        pendingTilt = nil
+        estimatedProperties = []
+        isEraser = false
+        previousForce = 0
+        previousTimestamp = 0
+        motion.reset()
+        // Last: setting the time records the first velocity sample, at the new position.
+        self.timestamp = timestamp
     }
 
     /// Recent positions (window coordinates) and times, for ``UIEvent/predictedTouches(for:)``.
@@ -220,7 +256,7 @@ public final class UITouch: Hashable {
     /// The slot of the touch's delivery record in the dispatcher that tracks it (what its view was told,
     /// what is held back, which recognizers decide: `TouchDeliveryRecords`, the dispatcher's alone); -1
     /// for touch objects no dispatcher tracks (coalesced and predicted samples).
-    let deliverySlot: Int
+    @exclusivity(unchecked) private(set) var deliverySlot: Int
 
     /// Whether the touch has ended or been cancelled.
     var isFinished: Bool { phase == .ended || phase == .cancelled }

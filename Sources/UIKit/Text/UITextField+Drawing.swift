@@ -133,10 +133,8 @@ extension UITextField {
     private func scheduleBlink() {
         // A dragged selection handle pauses the blink until the lift.
         guard isEditing, window != nil, !selectionHandles.isDragging else { return }
-        let clock = UIApplication.serving(window?.application).clock
-        let action = blinkAction ?? { [weak self] in self?.blink() }
-        blinkAction = action
-        blinkTimer = (clock, clock.schedule(after: Self.caretBlinkInterval, label: "text field caret blink", action))
+        blinkTimer = UIApplication.serving(window?.application).clock.scheduleCaretBlink(
+            label: "text field caret blink", keeping: &blinkAction) { { [weak self] in self?.blink() } }
     }
 
     /// The blink timer fired: the caret toggles, its rectangle is redrawn, and the next blink is scheduled.

@@ -75,8 +75,19 @@ extension UITextField {
             made = DrawnLine(line: TextLine(bullets, style: font.textStyle(color: textColor ?? .black)),
                              isPlaceholder: false, boundaries: boundaries)
         } else {
-            // The line before this edit lends the chunks the edit left alone (TextLine).
-            let line = TextLine(editor.text, style: font.textStyle(color: textColor ?? .black), reusing: previousTextLine)
+            // The line before this edit is laid out again in its own storage (only the chunk the edit
+            // touched is shaped), or, when something else still holds it, lends a new line the chunks the
+            // edit left alone (TextLine.relayOut). Moved out of the field first, so that the field's
+            // variable is its only reference.
+            let style = font.textStyle(color: textColor ?? .black)
+            let line: TextLine
+            if var previous = previousTextLine {
+                previousTextLine = nil
+                TextLine.relayOut(&previous, to: editor.text, style: style)
+                line = previous
+            } else {
+                line = TextLine(editor.text, style: style)
+            }
             made = DrawnLine(line: line, isPlaceholder: false, boundaries: line.utf16Boundaries)
             previousTextLine = line
         }

@@ -126,8 +126,8 @@ open class UITextField: UIControl, UITextInput, FirstResponderLossObserver {
     var editor = EditableText()
     /// The laid-out line drawn now (the text, its bullets, or the placeholder), built on demand.
     var cachedLine: DrawnLine?
-    /// The last line of the real text laid out, kept past an edit so the next layout reuses its
-    /// untouched chunks.
+    /// The last line of the real text laid out, kept past an edit so the next layout lays it out again in
+    /// its own storage (``TextLine/relayOut(_:to:style:)``), shaping only the chunk the edit touched.
     var previousTextLine: TextLine?
     /// How far the text is scrolled left to keep the caret visible, in points.
     var scrollOffset: CGFloat = 0

@@ -110,16 +110,17 @@ extension UITextView {
     private func scheduleBlink() {
         // A dragged selection handle pauses the blink until the lift.
         guard isEditing, window != nil, !selectionHandles.isDragging else { return }
-        let clock = UIApplication.serving(window?.application).clock
-        let id = clock.schedule(after: UITextField.caretBlinkInterval, label: "text view caret blink") { [weak self] in
-            guard let self else { return }
-            self.blinkTimer = nil
-            self.caretIsOn.toggle()
-            if self.editor.selection.isEmpty {
-                self.textContent.setNeedsDisplay(self.caretRect(atOffset: self.editor.head).insetBy(dx: -1, dy: -1))
-            }
-            self.scheduleBlink()
+        blinkTimer = UIApplication.serving(window?.application).clock.scheduleCaretBlink(
+            label: "text view caret blink", keeping: &blinkAction) { { [weak self] in self?.blink() } }
+    }
+
+    /// The blink timer fired: the caret toggles, its rectangle is redrawn, and the next blink is scheduled.
+    private func blink() {
+        blinkTimer = nil
+        caretIsOn.toggle()
+        if editor.selection.isEmpty {
+            textContent.setNeedsDisplay(caretRect(atOffset: editor.head).insetBy(dx: -1, dy: -1))
         }
-        blinkTimer = (clock, id)
+        scheduleBlink()
     }
 }

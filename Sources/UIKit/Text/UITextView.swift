@@ -81,6 +81,9 @@ open class UITextView: UIScrollView, UITextInput, FirstResponderLossObserver {
     var caretIsOn = true
     /// The pending blink and its clock.
     var blinkTimer: (clock: FrameworkClock, id: FrameworkClock.TimerID)?
+    /// The blink timer's action, made once: each edit restarts the blink, and a closure made per restart
+    /// was a heap allocation per keystroke.
+    var blinkAction: (@MainActor () -> Void)?
     /// Presses whose `began` the view handled.
     var handledPresses: Set<UIPress> = []
     /// The view that draws the text, the selection and the caret (the scroll view's content).

@@ -62,6 +62,34 @@ import UIKitTesting
         #expect(harness.application.windows[1] === later)
         #expect(harness.application.windows[0] === harness.window)
     }
+
+    /// Many windows of mixed levels, shown out of order, one let go: the order is by level then by when
+    /// each was shown, the gone window is skipped, and a touch lands in the frontmost window under it.
+    @Test func manyWindowsAreOrderedAndTheFrontmostIsHitTested() {
+        let harness = UIKitTestHarness()
+        let screen = harness.application.mainScreen
+        let levels: [UIWindow.Level] = [.alert, .normal, .statusBar, .normal, .alert, .statusBar, .normal]
+        var shown: [(window: UIWindow, recorder: RecordingView)] = []
+        for level in levels {
+            let window = UIWindow(screen: screen)
+            window.windowLevel = level
+            let recorder = RecordingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            window.addSubview(recorder)
+            window.isHidden = false
+            shown.append((window, recorder))
+        }
+        do {
+            let gone = UIWindow(screen: screen)
+            gone.windowLevel = .alert
+        }
+        let order = harness.application.windows
+        // Normal windows (the harness's first), then status bars, then alerts, each in the order shown.
+        let expected = [harness.window] + [1, 3, 6, 2, 5, 0, 4].map { shown[$0].window }
+        #expect(order.map(ObjectIdentifier.init) == expected.map(ObjectIdentifier.init))
+        harness.touchscreen().down(at: CGPoint(x: 10, y: 10)).lift()
+        #expect(shown[4].recorder.log == ["touchesBegan t1", "touchesEnded t1"], "the alert shown last is in front")
+        #expect(shown[0].recorder.log.isEmpty)
+    }
 }
 
 /// A view that runs a closure when a touch begins on it.

@@ -81,5 +81,20 @@ import UIKitTesting
         #expect(frame.pixel(x: 1, y: 1) == 0xFF00_FF00)
     }
 
+    /// Frames built in one reused damage buffer (as the frame loop builds them) each get their own damage:
+    /// a frame still held when the next is built keeps its rectangles, and an empty damage leaves none.
+    @Test func framesBuiltInOneDamageBufferKeepTheirOwnDamage() throws {
+        let context = try CGContext(width: 10, height: 10)
+        var buffer: [ScreenFrame.Region] = []
+        let first = try #require(ScreenFrame(borrowing: context, damage: [CGRect(x: 1, y: 1, width: 2, height: 2)], reusing: &buffer))
+        let second = try #require(ScreenFrame(borrowing: context, damage: [CGRect(x: 5, y: 6, width: 20, height: 1),
+                                                                           CGRect(x: 0, y: 0, width: 1, height: 1)], reusing: &buffer))
+        #expect(first.damage == [ScreenFrame.Region(x: 1, y: 1, width: 2, height: 2)])
+        #expect(second.damage == [ScreenFrame.Region(x: 5, y: 6, width: 5, height: 1), ScreenFrame.Region(x: 0, y: 0, width: 1, height: 1)])
+        let empty = try #require(ScreenFrame(borrowing: context, damage: [], reusing: &buffer))
+        #expect(empty.damage.isEmpty)
+        #expect(second.damage.count == 2)
+    }
+
     // @moved
 }
