@@ -72,4 +72,39 @@ struct GraphicsContextStackTests {
         #expect(!silent.hasCachedContentForTesting)
         #expect(UIGraphicsGetCurrentContext() == nil)
     }
+
+    /// Redraws one after another share one pending-bitmap object: each view still draws into a bitmap of
+    /// its own size, a view that never asks gets none (not the previous view's), and a redrawn view that
+    /// is let go is not kept alive by it.
+    @Test func eachRedrawGetsItsOwnViewsBitmap() throws {
+        final class Sizing: UIView {
+            var sizes: [CGSize] = []
+            var asks = true
+            override func draw(_ rect: CGRect) {
+                guard asks, let context = UIGraphicsGetCurrentContext() else { return }
+                sizes.append(CGSize(width: context.width, height: context.height))
+            }
+        }
+        let harness = UIKitTestHarness()
+        let small = Sizing(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let wide = Sizing(frame: CGRect(x: 20, y: 0, width: 30, height: 20))
+        let silent = Sizing(frame: CGRect(x: 60, y: 0, width: 10, height: 10))
+        silent.asks = false
+        weak var released: Sizing?
+        let compositor = try Compositor()
+        do {
+            let passing = Sizing(frame: CGRect(x: 80, y: 0, width: 5, height: 5))
+            released = passing
+            for view in [small, wide, silent, passing] { harness.window.addSubview(view) }
+            compositor.renderFrame()
+            passing.removeFromSuperview()
+        }
+        for view in [small, wide, silent] { view.setNeedsDisplay() }
+        compositor.renderFrame()
+        let scale = harness.application.mainScreen.scale
+        #expect(small.sizes == [CGSize(width: 10 * scale, height: 10 * scale), CGSize(width: 10 * scale, height: 10 * scale)])
+        #expect(wide.sizes == [CGSize(width: 30 * scale, height: 20 * scale), CGSize(width: 30 * scale, height: 20 * scale)])
+        #expect(!silent.hasCachedContentForTesting)
+        #expect(released == nil)
+    }
 }
