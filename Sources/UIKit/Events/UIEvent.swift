@@ -27,7 +27,8 @@ open class UIEvent {
     /// When the event last changed, in seconds of the framework clock.
     @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
 
-    /// The touches in progress, in the order they began (``allTouches`` as an array).
+    /// The touches in progress, in the order they began (``allTouches`` as an array). The event's own
+    /// buffer: the dispatcher copies its list in, so that its next touch-down does not copy a shared one.
     @exclusivity(unchecked) var touchStorage: [UITouch] = []
     /// The touches that changed in the dispatch cycle in progress, in the order they began: the cycle's
     /// input, carried by the event from ``UIApplication/sendEvent(_:)`` to each window's
@@ -43,7 +44,8 @@ open class UIEvent {
         self.timestamp = timestamp
     }
 
-    /// All touches in progress (or just finished) in this event; `nil` for events without touches.
+    /// All touches in progress (or just finished) in this event; `nil` for events without touches. A finished
+    /// touch is listed until the end of the cycle that delivers its end (or of the delivery held back for it).
     open var allTouches: Set<UITouch>? { type == .touches ? Set(touchStorage) : nil }
 
     /// The touches bound to `view`.
