@@ -70,15 +70,24 @@ import Testing
         return (cairoWords, directWords, direct.directPixmanOperations > 0)
     }
 
+    /// Runs 400 cases drawn from `seed`, each with a scale (1 or 2) and a destination of random pixels;
+    /// `body` draws and compares one case and says whether it went to pixman. Returns how many did.
+    private func countDirectCases(seed: UInt64, _ body: (inout Cases, Int, CGFloat, CGContext) throws -> Bool) throws -> Int {
+        var cases = Cases(state: seed)
+        var direct = 0
+        for index in 0..<400 {
+            let scale: CGFloat = cases.below(2) == 0 ? 1 : 2
+            let destination = try cases.bitmap(width: 16 + cases.below(32), height: 16 + cases.below(24))
+            if try body(&cases, index, scale, destination) { direct += 1 }
+        }
+        return direct
+    }
+
     /// Random bitmaps placed at random offsets (whole pixels mostly, half pixels sometimes), at scale 1 and 2,
     /// with random alphas, blend modes and clips (none, whole-pixel rectangles, fractional ones): every word
     /// as Cairo writes it.
     @Test func aWholePixelCompositeWritesCairosBytes() throws {
-        var cases = Cases(state: 40)
-        var direct = 0
-        for index in 0..<400 {
-            let scale: CGFloat = cases.below(2) == 0 ? 1 : 2
-            let destination = try cases.bitmap(width: 24 + cases.below(24), height: 16 + cases.below(24))
+        let direct = try countDirectCases(seed: 40) { cases, index, scale, destination in
             let source = try cases.bitmap(width: 2 * (1 + cases.below(12)), height: 2 * (1 + cases.below(12)))
             let step = cases.below(6) == 0 ? 0.25 : 1 / scale
             let origin = CGPoint(x: CGFloat(cases.below(Int(CGFloat(destination.width) / scale / step))) * step - 2,
@@ -97,7 +106,7 @@ import Testing
                 context.restoreGState()
             }
             #expect(run.cairo == run.direct, "case \(index): scale \(scale), origin \(origin), alpha \(alpha), copy \(copy), clips \(clips)")
-            if run.took { direct += 1 }
+            return run.took
         }
         // Many cases go to pixman (the others: a clear alpha, a fractional offset or clip, the copy mode
         // through an alpha), so the comparison is not of Cairo against itself.
@@ -108,11 +117,7 @@ import Testing
     /// clear colours, with the global alpha and the normal, copy and clear blend modes, under random clips:
     /// every word as Cairo writes it.
     @Test func aWholePixelFillOrClearWritesCairosBytes() throws {
-        var cases = Cases(state: 41)
-        var direct = 0
-        for index in 0..<400 {
-            let scale: CGFloat = cases.below(2) == 0 ? 1 : 2
-            let destination = try cases.bitmap(width: 16 + cases.below(24), height: 16 + cases.below(24))
+        let direct = try countDirectCases(seed: 41) { cases, index, scale, destination in
             let colour = CGColor(red: cases.unit(), green: cases.unit(), blue: cases.unit(), alpha: cases.alpha())
             let alpha = cases.below(3) == 0 ? cases.alpha() : 1
             let mode = [CGBlendMode.normal, .normal, .copy, .clear][cases.below(4)]
@@ -142,7 +147,7 @@ import Testing
             }
             #expect(run.cairo == run.direct,
                     "case \(index): scale \(scale), \(clear ? "clear" : "fill") \(rects), colour \(colour), alpha \(alpha), mode \(mode), clips \(clips)")
-            if run.took { direct += 1 }
+            return run.took
         }
         #expect(direct > 200, "\(direct) of 400 cases filled directly")
     }
