@@ -8,7 +8,7 @@ import UIKitTesting
 @MainActor
 @Suite struct CompositorPixmanTests {
     /// A random tree of views (a quarter with drawn content, some translucent, some on half points) changed
-    /// frame after frame, rendered by two compositors taking turns: one sends whole-pixel work to pixman, the
+    /// frame after frame (redrawn, moved, faded, resized, recoloured), rendered by two compositors taking turns: one sends whole-pixel work to pixman, the
     /// other draws everything through Cairo. After every frame the two screens hold the same bytes.
     @Test(arguments: [CGFloat(1), 2])
     func framesThroughPixmanEqualFramesThroughCairo(scale: CGFloat) throws {
@@ -20,6 +20,9 @@ import UIKitTesting
             if random.below(4) == 0 { view.alpha = 0.25 + 0.5 * random.unit() }
             if random.below(6) == 0 { view.frame.origin.x += 0.5 }
             view.clipsToBounds = random.below(3) == 0
+            // Resized, a view that redraws gets a new bitmap (and with it a new pixman image); one that
+            // stretches its old bitmap is composited through Cairo.
+            view.contentMode = random.below(2) == 0 ? .redraw : .scaleToFill
             let parent = views.isEmpty || random.below(3) == 0 ? harness.window : views[random.below(views.count)]
             parent.addSubview(view)
             views.append(view)
@@ -29,11 +32,12 @@ import UIKitTesting
         cairo.context.drawsWholePixelsDirectly = false
         for step in 0..<40 {
             let view = views[random.below(views.count)]
-            switch random.below(4) {
+            switch random.below(5) {
             case 0:
                 if let painted = view as? CompositorDamageTests.PaintedView { painted.shade = random.unit() } else { view.isHidden.toggle() }
             case 1: view.center.x += CGFloat(random.below(5)) - 2
             case 2: view.alpha = random.below(2) == 0 ? 1 : random.unit()
+            case 3: view.bounds.size.width = max(view.bounds.width + CGFloat(random.below(5)) - 2, 1)
             default: view.backgroundColor = CompositorDamageTests.colour(&random)
             }
             direct.renderFrame()
