@@ -48,9 +48,16 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]
         ),
+        // pixman (Cairo's own pixel library): the compositor's whole-pixel composites and fills, made without
+        // Cairo's per-call images and transforms (docs/decisions.md, "Whole-pixel composites through pixman").
+        .systemLibrary(
+            name: "CPixman",
+            pkgConfig: "pixman-1",
+            providers: [.apt(["libpixman-1-dev"])]
+        ),
         .target(
             name: "CoreGraphics",
-            dependencies: ["CCairo", "CPangoCairo"]
+            dependencies: ["CCairo", "CPangoCairo", "CPixman"]
         ),
         // Per-device input rules (screen, rotation, calibration) and touch filters (debounce, hysteresis,
         // palm, watchdog, dead zones): device-level, below UIKit, shared by live input, record and replay.

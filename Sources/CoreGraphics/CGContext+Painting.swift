@@ -92,9 +92,15 @@ extension CGContext {
         }
     }
     /// Fills a rectangle with the fill colour (the current path is kept).
-    public func fill(_ rect: CGRect) { paintShape { addRect(rect); fillPath() } }
+    public func fill(_ rect: CGRect) {
+        if withUnsafePointer(to: rect, { fillWholePixels(UnsafeBufferPointer(start: $0, count: 1), with: colours.fill) }) { return }
+        paintShape { addRect(rect); fillPath() }
+    }
     /// Fills rectangles.
-    public func fill(_ rects: [CGRect]) { paintShape { addRects(rects); fillPath() } }
+    public func fill(_ rects: [CGRect]) {
+        if rects.withUnsafeBufferPointer({ fillWholePixels($0, with: colours.fill) }) { return }
+        paintShape { addRects(rects); fillPath() }
+    }
     /// Strokes a rectangle with the stroke colour.
     public func stroke(_ rect: CGRect) { paintShape { addRect(rect); strokePath() } }
     /// Strokes a rectangle with a line width.
@@ -118,6 +124,7 @@ extension CGContext {
     }
     /// Makes `rect` transparent black (ignoring the fill colour and alpha, within the clip).
     public func clear(_ rect: CGRect) {
+        if withUnsafePointer(to: rect, { fillWholePixels(UnsafeBufferPointer(start: $0, count: 1), with: nil) }) { return }
         paintShape {
             cairo_save(cr)
             addRect(rect)
@@ -133,11 +140,15 @@ extension CGContext {
     public func clip(using rule: CGPathFillRule = .winding) {
         cairo_set_fill_rule(cr, rule.cairo)
         cairo_clip(cr)
+        noteUnknownClip()
     }
     /// Intersects the clip with the current path, even-odd.
     public func eoClip() { clip(using: .evenOdd) }
     /// Intersects the clip with a rectangle.
-    public func clip(to rect: CGRect) { paintShape { addRect(rect); cairo_clip(cr) } }
+    public func clip(to rect: CGRect) {
+        paintShape { addRect(rect); cairo_clip(cr) }
+        withUnsafePointer(to: rect) { noteClip(to: UnsafeBufferPointer(start: $0, count: 1)) }
+    }
     /// Intersects the clip with the union of rectangles.
     public func clip(to rects: [CGRect]) {
         paintShape {
@@ -145,6 +156,7 @@ extension CGContext {
             addRects(rects)
             cairo_clip(cr)
         }
+        rects.withUnsafeBufferPointer { noteClip(to: $0) }
     }
     /// The bounding box of the clip, in user space.
     public var boundingBoxOfClipPath: CGRect {
@@ -166,6 +178,9 @@ extension CGContext {
     /// drawn again and again and composited after each drawing (a view's cached content), where a copy per
     /// drawing would cost a bitmap-sized allocation and a pass over its pixels. Not part of Core Graphics.
     public func drawContents(of source: CGContext, in rect: CGRect) {
+        // A whole-pixel placement (a view's bitmap, almost always) is composited by pixman directly.
+        let r = rect.standardized
+        if r.width > 0, r.height > 0, compositeWholePixels(of: source, in: r) { return }
         cairo_surface_flush(source.surface)
         draw(surface: source.surface, width: source.width, height: source.height, in: rect, byTiling: false)
     }

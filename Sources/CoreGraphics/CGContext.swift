@@ -24,12 +24,14 @@ public final class CGContext {
     /// The first pixel; `nil` only if Cairo gave the surface no buffer.
     let pixelData: UnsafeMutablePointer<UInt8>?
 
-    /// The part of the graphics state Cairo does not keep: fill and stroke colours and the global alpha.
+    /// The part of the graphics state Cairo does not keep: fill and stroke colours and the global alpha;
+    /// and what this context knows of Cairo's clip, for the drawing that goes around Cairo.
     struct ColourState {
         var fill = CGColor.black
         var stroke = CGColor.black
         var alpha: CGFloat = 1
         var interpolation = CGInterpolationQuality.default
+        var clip = DeviceClip()
     }
 
     var colours = ColourState()
@@ -38,6 +40,13 @@ public final class CGContext {
     var layerAlphas: [CGFloat] = []
     /// Masks waiting for the restore of the state they were begun in.
     var pendingMasks: [PendingMask] = []
+    /// The whole-pixel boxes of the clips of the current state and the states saved under it (``DeviceClip``).
+    var clipBoxes: [PixelBox] = []
+    /// The pixman images the whole-pixel composites and fills use (CGContext+Pixman.swift), made on first use.
+    var pixman = PixmanImages()
+    /// Whether whole-pixel composites and fills go to pixman directly (`true`) or all drawing goes through
+    /// Cairo; tests compare the two.
+    var drawsWholePixelsDirectly = true
 
     /// Creates a context drawing into a new, transparent bitmap of `width` × `height` pixels. Throws
     /// ``CGDrawingError/unsupportedSize(width:height:)`` for an empty, non-finite or too large size,
@@ -61,6 +70,7 @@ public final class CGContext {
     }
 
     deinit {
+        pixman.release()
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
     }
@@ -127,6 +137,7 @@ public final class CGContext {
         }
         cairo_restore(cr)
         colours = savedColours.removeLast()
+        releaseClipBoxes()
     }
 
     /// Composites the group a mask began through the mask image's alpha, stretched over its rectangle.

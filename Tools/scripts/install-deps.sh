@@ -13,8 +13,9 @@ PACKAGES+=(libsdl2-dev libx11-dev xvfb xdotool x11-apps python3)
 # Keyboards (Keyboard module, docs/keyboard.md): libxkbcommon to build, xkb-data for the keymaps and the
 # layout list, libx11-data for the locales' Compose tables.
 PACKAGES+=(libxkbcommon-dev xkb-data libx11-data)
-# Drawing (CoreGraphics module): Cairo, Pango with fontconfig, and a font for text.
-PACKAGES+=(libcairo2-dev libpango1.0-dev fontconfig fonts-dejavu-core)
+# Drawing (CoreGraphics module): Cairo, pixman (Cairo's pixel library, called directly for whole-pixel
+# composites and fills; libcairo2-dev pulls it in too), Pango with fontconfig, and a font for text.
+PACKAGES+=(libcairo2-dev libpixman-1-dev libpango1.0-dev fontconfig fonts-dejavu-core)
 # The replay inspector's browser tests (docs/inspector.md): headless Chromium loads the HTML report and is
 # driven over the DevTools protocol by Tools/scripts/inspector-browser.py (Python 3 standard library only).
 PACKAGES+=(chromium)
