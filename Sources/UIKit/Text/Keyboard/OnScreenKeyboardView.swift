@@ -175,6 +175,8 @@ final class OnScreenKeyboardView: UIView {
         let gap = Self.keyGap
         let keyHeight = max(rowPitch - gap, 0)
         let isPad = page == .pad
+        // Keys sit on whole device pixels (docs/decisions.md, "On-screen keys on whole pixels").
+        let pixels = drawingScale
         let columns = rows.map { row in row.count }.max() ?? 1
         let unit = isPad ? width / CGFloat(columns)
             : width / CGFloat(max(10, rows.map { row in row.filter { if case .text = $0.key { true } else { false } }.count }.max() ?? 10))
@@ -184,6 +186,7 @@ final class OnScreenKeyboardView: UIView {
                 let first = columns - row.count
                 for (c, view) in row.enumerated() {
                     view.frame = CGRect(x: Self.sideInset + CGFloat(first + c) * unit + gap / 2, y: y, width: unit - gap, height: keyHeight)
+                        .alignedToPixels(scale: pixels)
                 }
                 continue
             }
@@ -199,7 +202,7 @@ final class OnScreenKeyboardView: UIView {
                 // Function keys at the ends of a centred row reach the keyboard's edges.
                 if !hasSpace, view.key.isFunctionKey, c == 0 { left = Self.sideInset; w += x - Self.sideInset }
                 if !hasSpace, view.key.isFunctionKey, c == row.count - 1 { w = Self.sideInset + width - x }
-                view.frame = CGRect(x: left + gap / 2, y: y, width: max(w - gap, 0), height: keyHeight)
+                view.frame = CGRect(x: left + gap / 2, y: y, width: max(w - gap, 0), height: keyHeight).alignedToPixels(scale: pixels)
                 x += view.key == .space ? spaceWidth : CGFloat(view.key.widthUnits) * unit * scale
             }
         }
@@ -309,7 +312,7 @@ final class OnScreenKeyboardView: UIView {
     private func place(_ popup: OnScreenKeyboardPopupView, over finger: Finger) {
         guard let view = keyView(finger.row, finger.column) else { return }
         popup.title = view.title
-        popup.frame = OnScreenKeyboardPopupView.frame(above: view.frame)
+        popup.frame = OnScreenKeyboardPopupView.frame(above: view.frame).alignedToPixels(scale: drawingScale)
     }
 
     /// A pop-up no finger uses is hidden and kept for the next one (no view is made per key press).

@@ -17,8 +17,8 @@ final class KeyboardScene {
     static let hidden = CGRect(x: 0, y: 800, width: 400, height: 280)
     static let shown = CGRect(x: 0, y: 520, width: 400, height: 280)
 
-    init(mode: OnScreenKeyboardMode = .always) {
-        harness = UIKitTestHarness(screenSize: CGSize(width: 400, height: 800))
+    init(mode: OnScreenKeyboardMode = .always, scale: CGFloat = 1) {
+        harness = UIKitTestHarness(screenSize: CGSize(width: 400, height: 800), scale: scale)
         screen = harness.touchscreen()
         harness.application.onScreenKeyboardMode = mode
         let names = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,

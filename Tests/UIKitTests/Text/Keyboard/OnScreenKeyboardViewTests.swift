@@ -30,6 +30,32 @@ import UIKitTesting
         #expect(scene.harness.traceLines(containing: "on-screen key typed 1 character (hidden) -> ").count == 4)
     }
 
+    /// Keys and pop-ups sit on whole device pixels, so each is composited one pixel for one (the 400-point
+    /// screen gives fractional key widths before rounding), on every page and at scales 1 and 2.
+    @Test(arguments: [1.0, 2.0]) func keysAndPopupsSitOnWholeDevicePixels(scale: Double) throws {
+        let scene = KeyboardScene(scale: scale)
+        defer { scene.stop() }
+        let field = scene.field()
+        scene.showKeyboard(for: field)
+        let keyboard = try #require(scene.keyboard)
+        func onPixels(_ view: UIView) -> Bool {
+            let frame = view.convert(view.bounds, to: nil)
+            return [frame.minX, frame.maxX, frame.minY, frame.maxY].allSatisfy { ($0 * scale).rounded() == $0 * scale }
+        }
+        for page in ["123", "#+=", "ABC"] {
+            keyboard.layoutIfNeeded()
+            for row in keyboard.keyViews {
+                for key in row { #expect(onPixels(key), "\(key.title) at \(key.frame), scale \(scale)") }
+                for (left, right) in zip(row, row.dropFirst()) { #expect(left.frame.maxX <= right.frame.minX, "\(left.title) overlaps \(right.title)") }
+            }
+            let finger = scene.screen.down(at: scene.centre(of: keyboard.keyViews[0][3].title))
+            let popup = try #require(keyboard.subviews.compactMap { $0 as? OnScreenKeyboardPopupView }.first { !$0.isHidden })
+            #expect(onPixels(popup), "pop-up at \(popup.frame), scale \(scale)")
+            finger.lift()
+            scene.tap(page)
+        }
+    }
+
     @Test func shiftShiftsOneLetterAndADoubleTapLocksCapitals() {
         let (scene, field) = editing()
         defer { scene.stop() }
