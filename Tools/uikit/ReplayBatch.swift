@@ -8,8 +8,7 @@ import Replay
 /// JSON) and exits 1 when a trace differs from its golden or a file failed.
 @MainActor
 struct BatchRun {
-    let options: ReplayCommand
-    let folder: String
+    let options: BatchRunArguments
 
     func run() throws {
         // The scene and rules are checked once here, so a bad one is one error, not one per file.
@@ -18,20 +17,20 @@ struct BatchRun {
         let rules: InputRuleSet?? = options.noRules ? .some(nil) : try options.rules.map { try RulesOption.load($0) }
         let listing: (recordings: [String], sizes: [Int], skipped: [BatchFileResult])
         do {
-            listing = try BatchReplay.files(in: folder)
+            listing = try BatchReplay.files(in: options.folder)
         } catch {
-            throw CLIError("\(folder): cannot list the folder: \(error.localizedDescription)")
+            throw CLIError("\(options.folder): cannot list the folder: \(error.localizedDescription)")
         }
         let worker = BatchWorkerArguments(scene: options.scene, rules: options.rules, noRules: options.noRules,
-                                          updateGolden: options.inspector.updateGolden)
+                                          updateGolden: options.updateGolden)
         let files = listing.recordings
         let pool = BatchWorkerPool(executable: BatchWorkerPool.currentExecutable, arguments: worker.arguments, files: files,
                                    order: BatchReplay.queueOrder(sizes: listing.sizes)) {
             BatchWorker.forked(files: files, scene: scene, sceneName: worker.scene, rules: rules, updateGolden: worker.updateGolden)
         }
-        let rows = Self.merge(try pool.run(jobs: options.inspector.jobs), listing.skipped.map(BatchSummaryRow.init))
-        let json = options.format == .json || options.inspector.batchJson != nil ? BatchReplay.json(rows: rows) + "\n" : ""
-        if let path = options.inspector.batchJson {
+        let rows = Self.merge(try pool.run(jobs: options.jobs), listing.skipped.map(BatchSummaryRow.init))
+        let json = options.format == .json || options.batchJson != nil ? BatchReplay.json(rows: rows) + "\n" : ""
+        if let path = options.batchJson {
             try CLIError.reporting { () throws(InspectorError) in
                 try InspectorPage.writeAtomically(Data(json.utf8), to: path)
             }
