@@ -37,11 +37,13 @@ struct BatchRunArguments: Equatable {
     init?(parsing arguments: some Collection<String>) {
         var rest = arguments[...]
         guard rest.popFirst() == "replay" else { return nil }
-        var seen: Set<String> = []
+        // An array: a handful of options, and a first Set<String> costs more to set up than they take to scan.
+        var seen: [String] = []
         var folder: String?
         while let option = rest.popFirst() {
             // The parser lets the last of a repeated option win; rare enough to leave to it.
-            guard seen.insert(option).inserted else { return nil }
+            guard !seen.contains(option) else { return nil }
+            seen.append(option)
             switch option {
             case "--no-rules": noRules = true
             case "--update-golden": updateGolden = true

@@ -37,21 +37,6 @@ public struct BatchSummaryRow: Sendable, Equatable {
         self.notes = notes
     }
 
-    /// `value` as pretty-printed JSON with sorted keys and unescaped slashes, as the summary writes it.
-    static func prettyJSON(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return (try? String(decoding: encoder.encode(value), as: UTF8.self)) ?? "{}"
-    }
-
-    /// Pretty-printed JSON moved right by `prefix`, as the encoder nests it; blank lines (inside an empty
-    /// array) stay blank, as the encoder writes them.
-    static func indented(_ json: String, by prefix: String) -> String {
-        json.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.isEmpty ? "" : prefix + $0 }
-            .joined(separator: "\n")
-    }
-
     // MARK: - On a pipe
 
     /// The first word of a row's header on a pipe.
