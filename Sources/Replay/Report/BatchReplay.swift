@@ -64,13 +64,18 @@ public enum BatchReplay {
     /// (0 for one that cannot be looked at), and the other files as skipped results. Throws when the folder
     /// cannot be listed.
     public static func files(in folder: String) throws -> (recordings: [String], sizes: [Int], skipped: [BatchFileResult]) {
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        var recordings: [String] = [], sizes: [Int] = [], skipped: [BatchFileResult] = []
-        for name in names where !name.hasPrefix(".") {
+        // Companions are left out before sorting (a corpus folder holds two or three per recording), and
+        // only the others need a look at the disk; sorting the kept names gives the order sorting all gave.
+        var kept: [(name: String, isRecording: Bool)] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) where !name.hasPrefix(".") {
             let lower = name.lowercased()
             let isRecording = recordingExtensions.contains(String(nameExtension(lower)))
-            // Companions are left out whatever they are, so only the others need a look at the disk.
             guard isRecording || !companionSuffixes.contains(where: { lower.hasSuffix($0) }) else { continue }
+            kept.append((name, isRecording))
+        }
+        kept.sort { $0.name < $1.name }
+        var recordings: [String] = [], sizes: [Int] = [], skipped: [BatchFileResult] = []
+        for (name, isRecording) in kept {
             let path = (folder as NSString).appendingPathComponent(name)
             // A dangling link is kept: its replay fails with "no such file", so it is listed, not lost.
             var status = stat()
@@ -98,6 +103,12 @@ public enum BatchReplay {
     /// The extension of a file name without slashes: what follows its last dot (`NSString.pathExtension` for
     /// such a name, without the path handling that was most of listing a folder of thousands of files).
     static func nameExtension(_ name: String) -> Substring {
+        // An ASCII name's characters are its bytes: the dot found among the bytes, without grapheme breaking
+        // (most of listing a large folder). Another name may hold a dot joined to a neighbouring character,
+        // which is then not a dot, so it is searched by character.
+        if name.utf8.allSatisfy({ $0 < 0x80 }), let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) {
+            return name[name.utf8.index(after: dot)...]
+        }
         guard let dot = name.lastIndex(of: ".") else { return "" }
         return name[name.index(after: dot)...]
     }
