@@ -41,6 +41,8 @@ public struct BatchSummaryRow: Sendable, Equatable {
 
     /// The first word of a row's header on a pipe.
     static let marker = "row"
+    /// The header's first word and space, as bytes (made once: the parent reads a header per file).
+    private static let headerPrefix = Array((marker + " ").utf8)
 
     /// The row as a worker sends it: a header line `row N1 N2 …` with the byte counts of its fields, then
     /// the fields' bytes. Counted, not escaped: a failure's text may hold any byte.
@@ -60,7 +62,7 @@ public struct BatchSummaryRow: Sendable, Equatable {
     /// The byte counts a header line (its bytes, without the newline) announces, or `nil` when it is not a
     /// row's header. Read byte by byte: the process gathering a batch reads one header a file.
     public static func fieldLengths(header: ArraySlice<UInt8>) -> [Int]? {
-        let prefix = Array((marker + " ").utf8)
+        let prefix = headerPrefix
         guard header.starts(with: prefix) else { return nil }
         var lengths: [Int] = []
         lengths.reserveCapacity(4 + columns.count)
