@@ -161,6 +161,38 @@ import Testing
         #expect(bothRules.status == 64, "the parser's usage error, as for any other spelling")
     }
 
+    /// A batch's common spelling (read without the argument parser) and others the parser reads give the
+    /// same summaries, files and exit status; what the parser rejects is still its usage error.
+    @Test func aBatchGivesTheSameSummaryInEitherSpelling() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try copy(["tap", "pan"], to: folder)
+        let goldens = folder + "/goldens"
+        try FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: false)
+        try copy(["tap"], to: goldens)
+        try FileManager.default.removeItem(atPath: goldens + "/tap.trace")
+        let spellings: [[String]] = [
+            ["replay", "--batch", folder, "--jobs", "2", "--format", "json", "--scene", "gestures", "--batch-json", folder + "/fast.json"],
+            ["replay", "--format=json", "--batch=\(folder)", "--jobs=2", "--batch-json", folder + "/parsed.json"],
+        ]
+        let fast = try uikit(spellings[0]), parsed = try uikit(spellings[1])
+        #expect(fast.status == 0 && fast.stderr.isEmpty, "\(fast.stderr)")
+        #expect(fast.stdout.contains("\"ok\" : 2") && fast.stdout == parsed.stdout && parsed.status == 0, "\(parsed.stdout)")
+        #expect(try String(contentsOfFile: folder + "/fast.json", encoding: .utf8) == String(contentsOfFile: folder + "/parsed.json", encoding: .utf8))
+        let table = try uikit(["replay", "--batch", folder]), parsedTable = try uikit(["replay", "--summary", "--batch", folder])
+        #expect(table.stdout.contains("# 2 files: 2 ok") && table.stdout == parsedTable.stdout, "\(table.stdout)")
+
+        // Without the golden, --update-golden writes it, and --no-rules is passed on, in either spelling.
+        let update = try uikit(["replay", "--batch", goldens, "--update-golden", "--no-rules", "--jobs", "1"])
+        #expect(update.status == 0 && update.stdout.contains("1 golden updated"), "\(update.stdout)")
+        #expect(FileManager.default.fileExists(atPath: goldens + "/tap.trace"))
+
+        for rejected in [["--jobs", "0"], ["--jobs", "-1"], ["--format", "yaml"], ["--rules", "x", "--no-rules"]] {
+            let run = try uikit(["replay", "--batch", folder] + rejected)
+            #expect(run.status == 64, "\(rejected): \(run.status) \(run.stderr)")
+        }
+    }
+
     @Test func batchUsageErrors() throws {
         let withRecording = try uikit(["replay", Self.corpus + "/tap.jsonl", "--batch", Self.corpus])
         #expect(withRecording.status == 64)

@@ -74,14 +74,37 @@ struct BatchWorker {
         guard let list = arguments.list else { throw ValidationError("--batch-worker needs --batch-list") }
         guard let listed = FileManager.default.contents(atPath: list) else { throw CLIError("\(list): cannot read the batch's list of files") }
         let files = [UInt8](listed).split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        try Self.replayQueue(files: files, listName: list, scene: scene, sceneName: arguments.scene, rules: rules,
+                             updateGolden: arguments.updateGolden)
+    }
+
+    /// The worker's loop, also what a forked worker runs (with the scene, rules and files its parent
+    /// already has): replays `files[index]` for each index taken from the queue on standard input until it
+    /// ends. `listName` names the list in the error for an index out of range.
+    static func replayQueue(files: [String], listName: String, scene: SceneDescription, sceneName: String, rules: InputRuleSet??,
+                            updateGolden: Bool) throws {
         let scenes = BatchSceneCache()
         while let index = FileDescriptorIO.readIndex(from: 0) {
-            guard index < files.count else { throw CLIError("\(list): the queue names file \(index) of \(files.count)") }
+            guard index < files.count else { throw CLIError("\(listName): the queue names file \(index) of \(files.count)") }
             // One write each, unbuffered: a worker that dies has left the rows it finished and names the file it had.
             guard FileDescriptorIO.writeAll(BatchWorkerOutput.startLine(index: index), to: 1) else { throw ExitCode(1) }
-            let result = BatchReplay.replay(file: files[index], scene: scene, sceneName: arguments.scene, rules: rules,
-                                            updateGolden: arguments.updateGolden, scenes: scenes)
+            let result = BatchReplay.replay(file: files[index], scene: scene, sceneName: sceneName, rules: rules,
+                                            updateGolden: updateGolden, scenes: scenes)
             guard FileDescriptorIO.writeAll(BatchSummaryRow(result).encoded(), to: 1) else { throw ExitCode(1) }
+        }
+    }
+
+    /// Runs ``replayQueue(files:listName:scene:sceneName:rules:updateGolden:)`` in a forked worker: its exit
+    /// status, with the error's message on standard error as `uikit` prints it when it exits with an error.
+    static func forked(files: [String], scene: SceneDescription, sceneName: String, rules: InputRuleSet??, updateGolden: Bool) -> Int32 {
+        do {
+            try replayQueue(files: files, listName: "the batch's list", scene: scene, sceneName: sceneName, rules: rules,
+                            updateGolden: updateGolden)
+            return 0
+        } catch {
+            let message = UIKitCommand.fullMessage(for: error)
+            if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+            return UIKitCommand.exitCode(for: error).rawValue
         }
     }
 }

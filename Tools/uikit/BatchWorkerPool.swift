@@ -1,30 +1,37 @@
 import Foundation
 import Replay
 
-/// Runs a batch's worker processes (`uikit replay --batch-worker`) until every file has a row.
+/// Runs a batch's worker processes until every file has a row.
 ///
 /// The parent does nothing per file while the workers run, so that with as many workers as cores it takes
 /// no core time from them: the files' indices wait on one pipe that every worker reads (each takes the
 /// next with a read of exactly one 4-byte index, which a pipe hands out whole and to one reader), so the
 /// next file goes to whichever worker is free first and a few long recordings do not leave the others idle;
-/// each worker writes its start lines and rows to its own output file (``BatchWorkerOutput``), which is read
-/// once it has exited. The parent sleeps in `waitpid` meanwhile.
+/// each worker writes its start lines and rows to its own output file (``BatchWorkerOutput``). The parent
+/// sleeps in `waitpid` meanwhile, and reads a worker's output as soon as that worker has exited, while the
+/// others still replay (the first to finish leaves a core free for it).
 ///
-/// A worker that dies fails the file it had started; the others carry on. Files nobody started (all the
-/// workers of a round died) go to a new round of workers; a round that replays nothing ends the batch,
-/// failing the files left.
+/// A worker is a fork of this process running `forkedWorker` when this process has no other thread, else
+/// this program started again (`uikit replay --batch-worker`; ``BatchWorkerStart``). A worker that dies
+/// fails the file it had started; the others carry on. Files nobody started (all the workers of a round
+/// died) go to a new round of workers; a round that replays nothing ends the batch, failing the files left.
+@MainActor
 final class BatchWorkerPool {
     private let executable: String
     private let arguments: [String]
     private let files: [String]
     private let order: [Int]
+    private let forkedWorker: (() -> Int32)?
 
-    /// Workers run `executable` with `arguments` followed by `--batch-list LIST`, and are handed the
-    /// indices of `files` in `order` (``BatchReplay/queueOrder(sizes:)``; the files' order when `nil`).
-    init(executable: String, arguments: [String], files: [String], order: [Int]? = nil) {
+    /// Workers are handed the indices of `files` in `order` (``BatchReplay/queueOrder(sizes:)``; the files'
+    /// order when `nil`). A forked worker runs `forkedWorker` (reading the queue on standard input, writing
+    /// its output on standard output; its result is the worker's exit status); a started one runs
+    /// `executable` with `arguments` followed by `--batch-list LIST`.
+    init(executable: String, arguments: [String], files: [String], order: [Int]? = nil, forkedWorker: (() -> Int32)? = nil) {
         self.executable = executable
         self.arguments = arguments
         self.files = files
+        self.forkedWorker = forkedWorker
         self.order = order.flatMap { $0.sorted() == Array(files.indices) ? $0 : nil } ?? Array(files.indices)
     }
 
@@ -85,12 +92,12 @@ final class BatchWorkerPool {
             outcome.whyNothing = "cannot start a worker process: no pipe (\(String(cString: strerror(errno))))"
             return outcome
         }
-        var started: [(pid: pid_t, output: String)] = []
+        var started: [pid_t: String] = [:]
         var spawnFailure: String?
         for worker in 0..<workers {
             let output = "\(outputs)-worker-\(worker)"
-            switch spawn(input: queue.read, output: output, list: list) {
-            case .success(let pid): started.append((pid, output))
+            switch start(queue: queue, output: output, list: list) {
+            case .success(let pid): started[pid] = output
             case .failure(let why): spawnFailure = why.description
             }
         }
@@ -111,10 +118,12 @@ final class BatchWorkerPool {
         }
         close(queue.write)
         var endings: [String] = []
-        for worker in started {
-            let ending = Self.wait(for: worker.pid)
+        var running = started
+        // Each worker's output as soon as it has exited, in whatever order they end.
+        while let (pid, ending) = Self.waitForAny(of: running) {
+            let output = running.removeValue(forKey: pid) ?? ""
             endings.append(ending)
-            let written = FileManager.default.contents(atPath: worker.output).map { [UInt8]($0) } ?? []
+            let written = FileManager.default.contents(atPath: output).map { [UInt8]($0) } ?? []
             let read = BatchWorkerOutput(parsing: written, files: files)
             outcome.rows += read.rows.map { ($0.key, $0.value) }
             if let index = read.unfinished {
@@ -131,36 +140,37 @@ final class BatchWorkerPool {
         return outcome
     }
 
-    private struct SpawnError: Error, CustomStringConvertible {
-        let description: String
-    }
-
-    /// Starts one worker reading the queue on standard input and writing to a new file `output`.
-    private func spawn(input: Int32, output: String, list: String) -> Result<pid_t, SpawnError> {
+    /// Starts one worker reading `queue` on standard input and writing to a new file `output`: forked when
+    /// this process may fork now, else this program started again.
+    private func start(queue: (read: Int32, write: Int32), output: String, list: String) -> Result<pid_t, BatchWorkerStart.Failure> {
         let outputFile = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard outputFile >= 0 else { return .failure(SpawnError(description: "\(output): \(String(cString: strerror(errno)))")) }
+        guard outputFile >= 0 else { return .failure(.init(description: "\(output): \(String(cString: strerror(errno)))")) }
         defer { close(outputFile) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, input, 0)
-        posix_spawn_file_actions_adddup2(&actions, outputFile, 1)
-        let argv = ([executable] + arguments + ["--batch-list", list]).map { strdup($0) } + [nil]
-        defer { for argument in argv { free(argument) } }
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-        guard status == 0 else { return .failure(SpawnError(description: "\(executable): \(String(cString: strerror(status)))")) }
-        return .success(pid)
+        if let forkedWorker, BatchWorkerStart.mayFork {
+            return BatchWorkerStart.fork(input: queue.read, output: outputFile, closeInChild: queue.write, work: forkedWorker)
+        }
+        return BatchWorkerStart.spawn(executable: executable, arguments: [executable] + arguments + ["--batch-list", list],
+                                      input: queue.read, output: outputFile)
     }
 
-    /// Waits until `pid` has exited; how it ended, as words.
-    private static func wait(for pid: pid_t) -> String {
+    /// Waits until one of `workers` has exited: its id and how it ended, as words; `nil` when none is left.
+    ///
+    /// `waitpid(-1)` returns whichever exits first. This process starts no other child during a batch, so a
+    /// child that is not a worker is only reaped and passed over; when waiting fails (no child left to
+    /// wait for, which cannot happen while a worker runs), each worker left ends as that error says.
+    private static func waitForAny(of workers: [pid_t: String]) -> (pid_t, String)? {
+        guard let first = workers.keys.first else { return nil }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { return "unknown status: \(String(cString: strerror(errno)))" }
+        while true {
+            let pid = waitpid(-1, &status, 0)
+            if pid < 0 {
+                if errno == EINTR { continue }
+                return (first, "unknown status: \(String(cString: strerror(errno)))")
+            }
+            guard workers[pid] != nil else { continue }
+            // WIFEXITED / WTERMSIG, which Swift does not import.
+            return (pid, status & 0x7f == 0 ? "status \(status >> 8 & 0xff)" : "signal \(status & 0x7f)")
         }
-        // WIFEXITED / WTERMSIG, which Swift does not import.
-        return status & 0x7f == 0 ? "status \(status >> 8 & 0xff)" : "signal \(status & 0x7f)"
     }
 
     /// A pipe whose ends are not inherited by started processes (the workers get the read end as their

@@ -3,31 +3,34 @@ import Foundation
 import InputRules
 import Replay
 
-/// `uikit replay --batch DIR`: replays every recording of a folder in `--jobs` worker processes (each a
-/// `uikit replay --batch-worker`), then prints the summary table (or JSON) and exits 1 when a trace
-/// differs from its golden or a file failed.
+/// `uikit replay --batch DIR`: replays every recording of a folder in `--jobs` worker processes (each a fork
+/// of this one, or a `uikit replay --batch-worker`; ``BatchWorkerPool``), then prints the summary table (or
+/// JSON) and exits 1 when a trace differs from its golden or a file failed.
 @MainActor
 struct BatchRun {
-    let options: ReplayCommand
-    let folder: String
+    let options: BatchRunArguments
 
     func run() throws {
         // The scene and rules are checked once here, so a bad one is one error, not one per file.
-        _ = try SceneOption.load(options.scene)
-        if let rules = options.rules { _ = try RulesOption.load(rules) }
+        // A forked worker uses them as they are.
+        let scene = try SceneOption.load(options.scene)
+        let rules: InputRuleSet?? = options.noRules ? .some(nil) : try options.rules.map { try RulesOption.load($0) }
         let listing: (recordings: [String], sizes: [Int], skipped: [BatchFileResult])
         do {
-            listing = try BatchReplay.files(in: folder)
+            listing = try BatchReplay.files(in: options.folder)
         } catch {
-            throw CLIError("\(folder): cannot list the folder: \(error.localizedDescription)")
+            throw CLIError("\(options.folder): cannot list the folder: \(error.localizedDescription)")
         }
         let worker = BatchWorkerArguments(scene: options.scene, rules: options.rules, noRules: options.noRules,
-                                          updateGolden: options.inspector.updateGolden)
-        let pool = BatchWorkerPool(executable: BatchWorkerPool.currentExecutable, arguments: worker.arguments, files: listing.recordings,
-                                   order: BatchReplay.queueOrder(sizes: listing.sizes))
-        let rows = Self.merge(try pool.run(jobs: options.inspector.jobs), listing.skipped.map(BatchSummaryRow.init))
-        let json = options.format == .json || options.inspector.batchJson != nil ? BatchReplay.json(rows: rows) + "\n" : ""
-        if let path = options.inspector.batchJson {
+                                          updateGolden: options.updateGolden)
+        let files = listing.recordings
+        let pool = BatchWorkerPool(executable: BatchWorkerPool.currentExecutable, arguments: worker.arguments, files: files,
+                                   order: BatchReplay.queueOrder(sizes: listing.sizes)) {
+            BatchWorker.forked(files: files, scene: scene, sceneName: worker.scene, rules: rules, updateGolden: worker.updateGolden)
+        }
+        let rows = Self.merge(try pool.run(jobs: options.jobs), listing.skipped.map(BatchSummaryRow.init))
+        let json = options.format == .json || options.batchJson != nil ? BatchReplay.json(rows: rows) + "\n" : ""
+        if let path = options.batchJson {
             try CLIError.reporting { () throws(InspectorError) in
                 try InspectorPage.writeAtomically(Data(json.utf8), to: path)
             }

@@ -86,7 +86,7 @@ struct ReplayCommand: ParsableCommand {
                                                      list: inspector.batchList)
                 return try BatchWorker(arguments: arguments).run()
             }
-            if let folder = inspector.batch { return try BatchRun(options: self, folder: folder).run() }
+            if let folder = inspector.batch { return try BatchRun(options: BatchRunArguments(self, folder: folder)).run() }
             try ReplayRun(options: self).run()
         }
     }

@@ -18,14 +18,23 @@ struct UIKitCommand: ParsableCommand {
         ])
 }
 
-// A batch's worker processes, started in the one form `BatchRun` writes, skip the argument parser
-// (BatchWorkerArguments says why); everything else is parsed.
-if let worker = BatchWorkerArguments(parsing: CommandLine.arguments.dropFirst()) {
+/// Runs `command` on the main actor as `UIKitCommand.main()` runs a parsed one: an error ends the program
+/// with its message and exit code.
+func runWithoutParser(_ command: @MainActor () throws -> Void) -> Never {
     do {
-        try MainActor.assumeIsolated { try BatchWorker(arguments: worker).run() }
+        try MainActor.assumeIsolated { try command() }
     } catch {
         UIKitCommand.exit(withError: error)
     }
+    UIKitCommand.exit()
+}
+
+// A batch's worker processes, started in the one form `BatchRun` writes, and a batch in its common spellings
+// skip the argument parser (BatchWorkerArguments and BatchRunArguments say why); everything else is parsed.
+if let worker = BatchWorkerArguments(parsing: CommandLine.arguments.dropFirst()) {
+    runWithoutParser { try BatchWorker(arguments: worker).run() }
+} else if let batch = BatchRunArguments(parsing: CommandLine.arguments.dropFirst()) {
+    runWithoutParser { try BatchRun(options: batch).run() }
 } else {
     UIKitCommand.main()
 }

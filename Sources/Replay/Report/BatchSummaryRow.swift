@@ -37,25 +37,12 @@ public struct BatchSummaryRow: Sendable, Equatable {
         self.notes = notes
     }
 
-    /// `value` as pretty-printed JSON with sorted keys and unescaped slashes, as the summary writes it.
-    static func prettyJSON(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return (try? String(decoding: encoder.encode(value), as: UTF8.self)) ?? "{}"
-    }
-
-    /// Pretty-printed JSON moved right by `prefix`, as the encoder nests it; blank lines (inside an empty
-    /// array) stay blank, as the encoder writes them.
-    static func indented(_ json: String, by prefix: String) -> String {
-        json.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.isEmpty ? "" : prefix + $0 }
-            .joined(separator: "\n")
-    }
-
     // MARK: - On a pipe
 
     /// The first word of a row's header on a pipe.
     static let marker = "row"
+    /// The header's first word and space, as bytes (made once: the parent reads a header per file).
+    private static let headerPrefix = Array((marker + " ").utf8)
 
     /// The row as a worker sends it: a header line `row N1 N2 …` with the byte counts of its fields, then
     /// the fields' bytes. Counted, not escaped: a failure's text may hold any byte.
@@ -75,7 +62,7 @@ public struct BatchSummaryRow: Sendable, Equatable {
     /// The byte counts a header line (its bytes, without the newline) announces, or `nil` when it is not a
     /// row's header. Read byte by byte: the process gathering a batch reads one header a file.
     public static func fieldLengths(header: ArraySlice<UInt8>) -> [Int]? {
-        let prefix = Array((marker + " ").utf8)
+        let prefix = headerPrefix
         guard header.starts(with: prefix) else { return nil }
         var lengths: [Int] = []
         lengths.reserveCapacity(4 + columns.count)

@@ -18,6 +18,9 @@ public struct BatchWorkerOutput: Sendable, Equatable {
     /// The first word of a start line.
     static let startWord = "start"
 
+    /// A start line's first word and space, as bytes (made once: the parent reads a line per file).
+    private static let startPrefix = Array((startWord + " ").utf8)
+
     /// The line a worker writes before replaying the file at `index` of the batch's list.
     public static func startLine(index: Int) -> [UInt8] {
         Array("\(startWord) \(index)\n".utf8)
@@ -58,7 +61,7 @@ public struct BatchWorkerOutput: Sendable, Equatable {
 
     /// The index a start line names, or `nil` when `line` is not a start line.
     private static func startIndex(_ line: ArraySlice<UInt8>) -> Int? {
-        let prefix = Array((startWord + " ").utf8)
+        let prefix = startPrefix
         guard line.starts(with: prefix), line.count > prefix.count, line.count <= prefix.count + 18 else { return nil }
         var value = 0
         for byte in line.dropFirst(prefix.count) {

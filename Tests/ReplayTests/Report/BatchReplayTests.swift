@@ -111,4 +111,22 @@ struct BatchReplayTests {
         #expect(order.sorted() == Array(sizes.indices))
         #expect(zip(order, order.dropFirst()).allSatisfy { sizes[$0] > sizes[$1] || (sizes[$0] == sizes[$1] && $0 < $1) })
     }
+
+    /// The listing: recordings by extension in any case, companions and hidden files left out, the rest
+    /// skipped, each list sorted as names sort; a dot joined to the character before it (U+0600 prepends
+    /// itself to what follows) is no extension's dot.
+    @Test func theListingSortsRecordingsAndSkipsTheRest() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listing-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let names = ["b.jsonl", "a.JSONL", "c.trace", "d.scene.json", "notes.txt", "\u{E9}.jsonl", "x\u{600}.jsonl", ".hidden.jsonl",
+                     "z.tar.evemu", "e.desc", "noextension"]
+        for name in names { try Data().write(to: URL(fileURLWithPath: folder + "/" + name)) }
+        try FileManager.default.createDirectory(atPath: folder + "/sub.jsonl", withIntermediateDirectories: false)
+        let listing = try BatchReplay.files(in: folder)
+        #expect(listing.recordings == ["a.JSONL", "b.jsonl", "z.tar.evemu", "\u{E9}.jsonl"].map { folder + "/" + $0 })
+        #expect(listing.sizes == [0, 0, 0, 0])
+        #expect(listing.skipped.map(\.file) == ["noextension", "notes.txt", "x\u{600}.jsonl"].map { folder + "/" + $0 })
+        #expect(listing.skipped.allSatisfy { $0.status == .skipped })
+    }
 }
