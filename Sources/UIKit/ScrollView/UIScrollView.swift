@@ -238,12 +238,17 @@ open class UIScrollView: UIView {
     var minimumContentOffset: CGPoint { CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top) }
     /// The largest content offset: the content's far edge (plus insets) at the view's far edge, never
     /// below the minimum.
-    var maximumContentOffset: CGPoint {
+    var maximumContentOffset: CGPoint { contentOffsetLimits.upper }
+    /// ``minimumContentOffset`` and ``maximumContentOffset`` from one reading of the insets and the bounds
+    /// (read separately, the two read ``adjustedContentInset`` five times): what a drag frame clamps to.
+    var contentOffsetLimits: (lower: CGPoint, upper: CGPoint) {
         let inset = adjustedContentInset
-        let min = minimumContentOffset
-        return CGPoint(
-            x: max(min.x, contentSize.width + inset.right - bounds.width),
-            y: max(min.y, contentSize.height + inset.bottom - bounds.height))
+        let lower = CGPoint(x: -inset.left, y: -inset.top)
+        let visible = bounds
+        let upper = CGPoint(
+            x: max(lower.x, contentSize.width + inset.right - visible.width),
+            y: max(lower.y, contentSize.height + inset.bottom - visible.height))
+        return (lower, upper)
     }
     /// Whether the content is wider (taller) than the view, insets included, or always bounces that way.
     var canScrollHorizontally: Bool {
