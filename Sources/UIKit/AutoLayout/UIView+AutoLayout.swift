@@ -338,14 +338,16 @@ extension UIView {
         // Nothing the engine reads changed and no view asked for `updateConstraints()` since this tree was
         // last walked: not even the walk is needed (it visits every view, hidden table cells included).
         if let engine = state.engine, engine.isCurrent, engine.walkedUpdateRequests == AutoLayoutActivity.updateRequests {
-            noteSeparateLayoutSettled()
+            noteLayoutSettled()
             return
         }
+        // Unsettled until this pass settles (the engine may be listed again or replaced below).
+        rootLayoutSettled = .never
         let requests = AutoLayoutActivity.updateRequests
         updateConstraintsIfNeeded()
         state.engine?.walkedUpdateRequests = requests
         if let engine = state.engine, engine.isCurrent {
-            noteSeparateLayoutSettled()
+            noteLayoutSettled()
             return
         }
         let engine = state.engine ?? LayoutEngine(root: self)
@@ -355,7 +357,7 @@ extension UIView {
         state.engine = engine
         guard engine.sync() else {
             engine.noteCurrent()
-            noteSeparateLayoutSettled()
+            noteLayoutSettled()
             return
         }
         // Frames the engine read as constants (autoresized subviews) may move when their superview is
@@ -373,18 +375,22 @@ extension UIView {
         // not settle is listed again at the next pass, as before.
         if settled {
             engine.noteCurrent()
-            noteSeparateLayoutSettled()
+            noteLayoutSettled()
         }
     }
 
-    /// A separate layout root's engine is current and its tree walked for `updateConstraints()`: the layout
-    /// pass may skip it until one of its counters moves.
-    private func noteSeparateLayoutSettled() {
-        guard isSeparateLayoutRoot, let walked = autoLayout?.engine?.walkedUpdateRequests else { return }
+    /// The engine of a separate layout root, or of a tree's root (a window), is current and its tree walked
+    /// for `updateConstraints()`: the layout pass may skip the root until one of its counters moves.
+    private func noteLayoutSettled() {
+        guard isSeparateLayoutRoot || storedSuperview == nil, let walked = autoLayout?.engine?.walkedUpdateRequests else { return }
         // The requests counted when the walk began: one made during the walk still gets its walk.
-        let now = SeparateLayoutStamp.now(of: self)
-        separateLayoutSettled = SeparateLayoutStamp(
-            inside: now.inside, outer: now.outer, hierarchy: now.hierarchy, updateRequests: walked)
+        if isSeparateLayoutRoot {
+            let now = SeparateLayoutStamp.now(of: self)
+            separateLayoutSettled = SeparateLayoutStamp(
+                inside: now.inside, outer: now.outer, hierarchy: now.hierarchy, updateRequests: walked)
+        } else {
+            rootLayoutSettled = RootLayoutStamp.now(walkedUpdateRequests: walked)
+        }
     }
 }
 
@@ -393,7 +399,8 @@ extension UIView {
 @MainActor
 enum AutoLayoutActivity {
     static var anyUse = false
-    static var generation: UInt64 = 0
+    /// Unchecked, as the other counters: every layout pass reads it at the window (``UIView/rootLayoutIsSettled``).
+    @exclusivity(unchecked) static var generation: UInt64 = 0
     /// Counts geometry changes (centre, bounds size, transform, anchor point) of the views some engine reads
     /// (``UIView/isReadByLayoutEngine``): with ``generation`` and ``UIView/hierarchyGeneration`` it tells a
     /// pass whether anything an engine reads changed since it last solved.

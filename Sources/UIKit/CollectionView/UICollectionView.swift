@@ -68,7 +68,7 @@ open class UICollectionView: UIScrollView {
 
     /// The layout that places the items. Setting it invalidates the old placement; the new layout is
     /// prepared at the next layout pass.
-    open var collectionViewLayout: UICollectionViewLayout {
+    @exclusivity(unchecked) open var collectionViewLayout: UICollectionViewLayout {
         didSet {
             guard oldValue !== collectionViewLayout else { return }
             if oldValue.collectionView === self { oldValue.collectionView = nil }
@@ -102,25 +102,29 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelection = false
 
     // MARK: State
+    //
+    // The state a scroll frame reads (the bounds change and the layout pass that finds the placement still
+    // valid) is unchecked storage, as the dispatch core's hot properties (docs/decisions.md, "Dispatch hot path
+    // without compiler flags"): no access to one of them overlaps another access to it.
 
     /// Items per section, as of the last reload.
     var itemCounts: [Int] = []
     /// Whether the counts must be asked again before the next layout.
-    var needsCollectionReload = true
+    @exclusivity(unchecked) var needsCollectionReload = true
     /// Whether the layout must be prepared again before it is asked for attributes.
-    var needsLayoutPreparation = true
+    @exclusivity(unchecked) var needsLayoutPreparation = true
     /// Whether the pending preparation follows a context that named only some elements: the attributes
     /// kept stay, and only ``elementsToRefresh`` are asked again (UICollectionView+ElementRefresh.swift).
-    var keepsAttributesAtPreparation = false
+    @exclusivity(unchecked) var keepsAttributesAtPreparation = false
     /// The supplementary and decoration elements a context named, to ask the layout again for.
-    var elementsToRefresh: [CollectionElementKey] = []
+    @exclusivity(unchecked) var elementsToRefresh: [CollectionElementKey] = []
     /// The rectangle the cached attributes were asked for, and what the layout answered (checked).
     var attributesRect: CGRect? {
         didSet { steadyPlacement = nil }
     }
     /// The bounds of the last placement, and how far toward each side they can move without any element
     /// entering or leaving: a scroll frame within that places nothing (UICollectionView+Layout.swift).
-    var steadyPlacement: (bounds: CGRect, slack: CollectionPlacementSlack)?
+    @exclusivity(unchecked) var steadyPlacement: (bounds: CGRect, slack: CollectionPlacementSlack)?
     /// The layout's answer for ``attributesRect`` (the elements that can be shown).
     var cachedAttributes: [UICollectionViewLayoutAttributes] = [] {
         didSet { placementEdges.invalidate() }
@@ -136,12 +140,12 @@ open class UICollectionView: UIScrollView {
     var supplementaryPool = ReusableViewPool<UICollectionReusableView>()
     var selection = IndexPathSelection()
     /// The element the data source is configuring (a `reloadData` from inside it is deferred).
-    var configuringElement: IndexPath?
-    var deferredReload = false
+    @exclusivity(unchecked) var configuringElement: IndexPath?
+    @exclusivity(unchecked) var deferredReload = false
     /// The touch on an item and what it did (highlight and selection tracking).
     var itemTouch: ItemTouch?
     /// Counts placement passes; each placed view records the pass it was placed in.
-    var placementGeneration = 0
+    @exclusivity(unchecked) var placementGeneration = 0
     /// How many placement passes asked the layout for attributes (for the package's tests).
     var attributeQueries = 0
     /// Scratch for the elements that left in a pass, kept to avoid allocating per frame.
@@ -160,17 +164,17 @@ open class UICollectionView: UIScrollView {
     var reconfiguringItem: (IndexPath, UICollectionViewCell)?
     /// The cells that came on screen in this layout pass and are still to be measured (self-sizing,
     /// UICollectionView+SelfSizing.swift).
-    var pendingSelfSizing: [(key: CollectionElementKey, view: UICollectionReusableView, attributes: UICollectionViewLayoutAttributes)] = []
+    @exclusivity(unchecked) var pendingSelfSizing: [(key: CollectionElementKey, view: UICollectionReusableView, attributes: UICollectionViewLayoutAttributes)] = []
     /// The item being moved interactively, and the animation of the items making room
     /// (UICollectionView+InteractiveMovement.swift).
-    var interactiveMovement: InteractiveMovement?
+    @exclusivity(unchecked) var interactiveMovement: InteractiveMovement?
     /// What the prefetch data source was asked for (UICollectionView+Prefetching.swift).
-    var prefetchState = CollectionPrefetchState()
+    @exclusivity(unchecked) var prefetchState = CollectionPrefetchState()
     var movementAnimation: UpdateAnimation<UICollectionReusableView>?
     /// The sections that scroll across and their scroll views (UICollectionView+Orthogonal.swift).
     var orthogonal = OrthogonalState()
     /// The swipe actions of list sections, made when a list section is first laid out (UICollectionView+List.swift).
-    var listSwipes: RowSwipeController?
+    @exclusivity(unchecked) var listSwipes: RowSwipeController?
 
     /// Creates a collection view placed by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

@@ -38,8 +38,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The sentinel for ``estimatedItemSize`` that asks for self-sizing from the cells (UIKit's name).
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
-    /// The direction lines fill and the content scrolls. Default `.vertical`.
-    open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    /// The direction lines fill and the content scrolls. Default `.vertical`. (It and the two pinning flags
+    /// are read at every scroll frame, by ``shouldInvalidateLayout(forBoundsChange:)``: unchecked storage, as
+    /// the dispatch core's hot properties; docs/decisions.md.)
+    @exclusivity(unchecked) open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
     /// The size of every item without a delegate size. Default 50 × 50 (UIKit's).
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
     /// The size self-sizing items have until their cells are measured; `.zero` (the default) turns
@@ -59,10 +61,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     /// Whether each section's header stays at the top (leading edge) of the visible area while its section
     /// is on screen, pushed off by the section's end. Default `false`.
-    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
     /// Whether each section's footer stays at the bottom (trailing edge) of the visible area while its
     /// section is on screen, pushed off by the section's start. Default `false`.
-    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
     private(set) var geometry = FlowLayoutGeometry()
     var isVertical: Bool { scrollDirection == .vertical }

@@ -32,8 +32,9 @@
 /// nibs).
 @MainActor
 open class UICollectionViewLayout {
-    /// The collection view using the layout, set when the layout is assigned to one.
-    public internal(set) weak var collectionView: UICollectionView?
+    /// The collection view using the layout, set when the layout is assigned to one. (Read at every bounds
+    /// change, by ``shouldInvalidateLayout(forBoundsChange:)``: unchecked storage.)
+    @exclusivity(unchecked) public internal(set) weak var collectionView: UICollectionView?
 
     /// The view classes of the layout's decoration views, by kind.
     private(set) var decorationViewClasses: [String: UICollectionReusableView.Type] = [:]

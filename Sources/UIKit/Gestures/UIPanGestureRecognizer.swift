@@ -278,18 +278,24 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private func sortedBySerial(_ touches: Set<UITouch>) -> [UITouch] { touches.sorted { $0.serial < $1.serial } }
 
     /// A displacement in window points expressed in `view`'s coordinates.
+    /// The two ends are converted by one transform, found once: `convert(_:from:)` finds it for each point
+    /// (a walk to the window and an inversion each), the same arithmetic twice in a scroll view's every
+    /// drag frame.
     private func vectorFromWindow(_ vector: CGVector, to view: UIView?) -> CGPoint {
         guard let view else { return CGPoint(x: vector.dx, y: vector.dy) }
-        let origin = view.convert(CGPoint.zero, from: nil)
-        let tip = view.convert(CGPoint(x: vector.dx, y: vector.dy), from: nil)
+        let fromWindow = view.conversionTransform(from: nil)
+        let origin = CGPoint.zero.applying(fromWindow)
+        let tip = CGPoint(x: vector.dx, y: vector.dy).applying(fromWindow)
         return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
     }
 
-    /// A displacement in `view`'s coordinates expressed in window points.
+    /// A displacement in `view`'s coordinates expressed in window points (one transform for both ends, as
+    /// ``vectorFromWindow(_:to:)``).
     private func vectorToWindow(_ vector: CGPoint, from view: UIView?) -> CGVector {
         guard let view else { return CGVector(dx: vector.x, dy: vector.y) }
-        let origin = view.convert(CGPoint.zero, to: nil)
-        let tip = view.convert(vector, to: nil)
+        let toWindow = view.conversionTransform(to: nil)
+        let origin = CGPoint.zero.applying(toWindow)
+        let tip = vector.applying(toWindow)
         return CGVector(dx: tip.x - origin.x, dy: tip.y - origin.y)
     }
 }

@@ -49,8 +49,7 @@ extension UIScrollView {
         // their common movement.
         guard isDragging, !isZooming else { return }
         let t = pan.translation(in: self)
-        let lower = minimumContentOffset
-        let upper = maximumContentOffset
+        let (lower, upper) = contentOffsetLimits
         var offset = contentOffset
         if dragAxes.horizontal {
             offset.x = rubberBanded(dragStartOffset.x - t.x, lower.x, upper.x, dimension: bounds.width)

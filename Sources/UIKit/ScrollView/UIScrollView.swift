@@ -57,8 +57,9 @@ open class UIScrollView: UIView {
     public private(set) var panGestureRecognizer: UIPanGestureRecognizer = UIScrollViewPanGestureRecognizer()
 
     /// Pull to refresh: a control shown above the content that begins refreshing when the user pulls the
-    /// content down far enough (``UIRefreshControl``). Default `nil`.
-    open var refreshControl: UIRefreshControl? {
+    /// content down far enough (``UIRefreshControl``). Default `nil`. (Read at every scroll and layout:
+    /// unchecked storage, as the drag state below.)
+    @exclusivity(unchecked) open var refreshControl: UIRefreshControl? {
         didSet {
             guard oldValue !== refreshControl else { return }
             oldValue?.removeFromSuperview()
@@ -158,7 +159,7 @@ open class UIScrollView: UIView {
     open var scrollsToTop = true
 
     /// Whether the user is dragging the content.
-    public internal(set) var isDragging = false
+    @exclusivity(unchecked) public internal(set) var isDragging = false
     /// Whether the content is moving after the finger lifted (a fling, a bounce back or a page snap).
     public internal(set) var isDecelerating = false
     /// Whether the user has touched the content and may start dragging (a touch is down on it).
@@ -173,7 +174,7 @@ open class UIScrollView: UIView {
     /// Whether a pinch may go past the limits and spring back (stored). Default `true`.
     open var bouncesZoom = true
     /// Whether the user is pinching.
-    public internal(set) var isZooming = false
+    @exclusivity(unchecked) public internal(set) var isZooming = false
     var storedZoomScale: CGFloat = 1
     /// The content point under the pinch's centre when it began, and that centre in the view's frame.
     var zoomAnchor: (content: CGPoint, inView: CGPoint, startScale: CGFloat) = (.zero, .zero, 1)
@@ -182,11 +183,12 @@ open class UIScrollView: UIView {
 
     /// The running deceleration or animation, its frame timer, and what kind it is.
     var motion: ScrollMotion?
-    /// Where the drag started, and on which axes it may move.
-    var dragStartOffset: CGPoint = .zero
-    var dragAxes: (horizontal: Bool, vertical: Bool) = (true, true)
+    /// Where the drag started, and on which axes it may move. Read at every drag frame (`followDrag`):
+    /// unchecked storage, as the dispatch core's hot properties (docs/decisions.md).
+    @exclusivity(unchecked) var dragStartOffset: CGPoint = .zero
+    @exclusivity(unchecked) var dragAxes: (horizontal: Bool, vertical: Bool) = (true, true)
     /// How deep `scrollViewDidScroll` calls are nested (a delegate that sets the offset from it).
-    private var didScrollDepth = 0
+    @exclusivity(unchecked) private var didScrollDepth = 0
 
     /// Creates a scroll view.
     public override init(frame: CGRect) {
@@ -238,12 +240,17 @@ open class UIScrollView: UIView {
     var minimumContentOffset: CGPoint { CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top) }
     /// The largest content offset: the content's far edge (plus insets) at the view's far edge, never
     /// below the minimum.
-    var maximumContentOffset: CGPoint {
+    var maximumContentOffset: CGPoint { contentOffsetLimits.upper }
+    /// ``minimumContentOffset`` and ``maximumContentOffset`` from one reading of the insets and the bounds
+    /// (read separately, the two read ``adjustedContentInset`` five times): what a drag frame clamps to.
+    var contentOffsetLimits: (lower: CGPoint, upper: CGPoint) {
         let inset = adjustedContentInset
-        let min = minimumContentOffset
-        return CGPoint(
-            x: max(min.x, contentSize.width + inset.right - bounds.width),
-            y: max(min.y, contentSize.height + inset.bottom - bounds.height))
+        let lower = CGPoint(x: -inset.left, y: -inset.top)
+        let visible = bounds
+        let upper = CGPoint(
+            x: max(lower.x, contentSize.width + inset.right - visible.width),
+            y: max(lower.y, contentSize.height + inset.bottom - visible.height))
+        return (lower, upper)
     }
     /// Whether the content is wider (taller) than the view, insets included, or always bounces that way.
     var canScrollHorizontally: Bool {

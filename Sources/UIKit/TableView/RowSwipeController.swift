@@ -368,7 +368,8 @@ final class RowSwipeController {
 
     /// Rule 4: a scroll closes actions at rest.
     func closeIfScrolled() {
-        guard let host, let current = swipe, current.phase == .open, host.contentOffset != current.contentOffsetWhenOpen else { return }
+        // The open swipe first: with none (every scroll frame but a swipe's), the host is not loaded.
+        guard let current = swipe, current.phase == .open, let host, host.contentOffset != current.contentOffsetWhenOpen else { return }
         close(animated: true, reason: "\(host.swipeTraceName) scrolled")
     }
 

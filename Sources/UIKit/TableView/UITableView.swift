@@ -142,19 +142,23 @@ open class UITableView: UIScrollView {
     }
 
     // MARK: State
+    //
+    // The state a steady scroll frame reads (the placement found still valid, the headers and footers kept,
+    // the pending work) is unchecked storage, as the dispatch core's hot properties (docs/decisions.md,
+    // "Dispatch hot path without compiler flags"): no access to one of them overlaps another access to it.
 
-    var geometry = TableGeometry()
+    @exclusivity(unchecked) var geometry = TableGeometry()
     /// Whether the counts and heights must be asked again before the next layout.
-    var needsReload = true
+    @exclusivity(unchecked) var needsReload = true
     /// The cells on screen, by row.
     var visibleRowCells: [IndexPath: UITableViewCell] = [:]
     /// The visible rows in order, first to last (empty when none).
-    var visibleRange: (first: IndexPath, last: IndexPath)?
+    @exclusivity(unchecked) var visibleRange: (first: IndexPath, last: IndexPath)?
     /// The geometry version and bounds the visible rows were placed for.
-    var placedFor: (version: Int, bounds: CGRect)?
+    @exclusivity(unchecked) var placedFor: (version: Int, bounds: CGRect)?
     /// The section headers and footers on screen, by section.
-    var visibleHeaders: [Int: UIView] = [:]
-    var visibleFooters: [Int: UIView] = [:]
+    @exclusivity(unchecked) var visibleHeaders: [Int: UIView] = [:]
+    @exclusivity(unchecked) var visibleFooters: [Int: UIView] = [:]
     var cellPool = ReusableViewPool<UITableViewCell>()
     var headerFooterPool = ReusableViewPool<UITableViewHeaderFooterView>()
     /// The header and footer views the table made for titles, reused among sections.
@@ -163,21 +167,21 @@ open class UITableView: UIScrollView {
     /// The row being configured by `cellForRowAt` (a `reloadData` from inside it is deferred).
     var configuringRow: IndexPath?
     /// A `reloadData` asked for while a row was being configured.
-    var deferredReload = false
+    @exclusivity(unchecked) var deferredReload = false
     /// The visible row being configured again by ``reconfigureRows(at:)``: the dequeue call for it answers
     /// its own cell.
     var reconfiguringRow: (indexPath: IndexPath, cell: UITableViewCell)?
     /// The touch on a row and what it did (highlight and selection tracking).
     var rowTouch: RowTouch?
     /// A `scrollToRow` target kept until the rows it depends on are measured.
-    var pendingScroll: (indexPath: IndexPath, position: ScrollPosition, animated: Bool)?
+    @exclusivity(unchecked) var pendingScroll: (indexPath: IndexPath, position: ScrollPosition, animated: Bool)?
     /// The batch being collected between `beginUpdates` and `endUpdates`, its nesting and its animation.
     var openBatch = TableBatchUpdate()
     var batchDepth = 0
     var openBatchAnimation: RowAnimation = .none
     var batchCompletions: [(Bool) -> Void] = []
     /// The running update animation.
-    var rowAnimation: RowAnimationState?
+    @exclusivity(unchecked) var rowAnimation: RowAnimationState?
     /// Counts row layout passes; each placed cell records the pass (``UITableViewCell/rowGeneration``).
     var rowGeneration = 0
     /// How many self-sizing rows the table has measured from their cells.
@@ -185,13 +189,13 @@ open class UITableView: UIScrollView {
     /// Scratch for the rows that left the bounds in a pass, kept to avoid allocating per frame.
     var leavingRows: [IndexPath] = []
     /// The sections whose headers and footers were placed last, and the geometry version.
-    var visibleSections: (range: ClosedRange<Int>, version: Int)?
+    @exclusivity(unchecked) var visibleSections: (range: ClosedRange<Int>, version: Int)?
     /// The swipe actions of the rows (RowSwipeController.swift, shared with list collection views).
     private(set) lazy var rowSwipes = RowSwipeController(host: self)
     /// The long press that lifts a row to move it (UITableView+Reordering.swift).
     let rowReorderRecognizer = RowReorderGestureRecognizer()
     /// The row being moved.
-    var rowReorder: RowReorder?
+    @exclusivity(unchecked) var rowReorder: RowReorder?
 
     /// Creates a table of `style`.
     public init(frame: CGRect, style: Style) {

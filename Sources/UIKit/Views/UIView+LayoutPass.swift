@@ -24,19 +24,22 @@ extension UIView {
         (window?.application ?? UIApplication.sharedIfCreated)?.layoutMayBeNeeded = true
     }
 
-    /// Marks this view, and its ancestors up to the first one already marked, for the next layout pass.
+    /// Marks this view, and its ancestors up to the first one already marked as holding a marked branch, for
+    /// the next layout pass; each ancestor on the way is marked as holding one (``subviewBranchMarked``).
     ///
-    /// Stopping at a marked ancestor is sound because a marked view's ancestors are marked too: a pass
-    /// clears a view when it enters it, parents first, and a view marked after its parent was entered marks
-    /// the parent again. A view that left its superview keeps its mark; joining a new superview marks it
-    /// again from there (``UIView/insertSubviewChecked(_:_:)`` calls ``setNeedsLayout()``), so the walk
-    /// always starts at the superview whatever the view's own mark.
+    /// Stopping at such an ancestor is sound because its ancestors are marked too: a pass clears a view when
+    /// it enters it, parents first, and a view marked after its parent was entered marks the parent again.
+    /// (An ancestor marked only for itself is walked through: its parent may not know of a marked subview
+    /// below it yet.) A view that left its superview keeps its marks; joining a new superview marks it again
+    /// from there (``UIView/insertSubviewChecked(_:_:)`` calls ``setNeedsLayout()``), so the walk always
+    /// starts at the superview whatever the view's own marks.
     func markLayoutBranch() {
         layoutBranchMarked = true
         // Unowned: each superview holds the view below it, and nothing in this loop changes the hierarchy,
         // so every pointer stays valid; a strong reference would retain and release each ancestor.
         unowned(unsafe) var ancestor = storedSuperview
-        while let view = ancestor, !view.layoutBranchMarked {
+        while let view = ancestor, !view.subviewBranchMarked {
+            view.subviewBranchMarked = true
             view.layoutBranchMarked = true
             ancestor = view.storedSuperview
         }
@@ -67,9 +70,13 @@ extension UIView {
     /// Lays out this view if it needs it, then enters its marked subviews (or all of them).
     private func layOutBranch(enteringAll: Bool) {
         layoutBranchMarked = false
+        // Read before this view's own layout, which may mark subviews (and so set the flag again).
+        let subviewMarkedBefore = subviewBranchMarked
+        subviewBranchMarked = false
         LayoutPassFigures.entered &+= 1
-        // A separate layout root (a table cell) is solved here, once its frame is set by the layout above.
-        if storedSuperview == nil || (isSeparateLayoutRoot && !separateLayoutIsSettled) { runConstraintPasses() }
+        // A separate layout root (a table cell) is solved here, once its frame is set by the layout above; the
+        // tree's root (the window) too, unless its engine settled with the counters as they are.
+        if storedSuperview == nil ? !rootLayoutIsSettled : isSeparateLayoutRoot && !separateLayoutIsSettled { runConstraintPasses() }
         if needsLayoutFlag {
             needsLayoutFlag = false
             LayoutPassFigures.laidOut &+= 1
@@ -80,6 +87,9 @@ extension UIView {
             layoutSubviews()
             controller?.viewDidLayoutSubviews()
         }
+        // No subview marked before the pass entered this view or by its layout: none to enter (a steady
+        // scroll frame lays out a collection view and passes its cells by without reading their marks).
+        guard enteringAll || subviewMarkedBefore || subviewBranchMarked else { return }
         // The list as it is now: a layout below that adds or removes a subview here does not disturb the
         // loop (an added one is marked and waits for the next pass, as a view marked behind the pass does).
         // Only the marked subviews are retained; reading a clear one's mark borrows it from the list.

@@ -57,6 +57,10 @@ open class UIView: UIResponder {
     /// For a separate layout root: what its counters were when its engine last settled, so the layout pass
     /// passes a settled cell without asking its engine (``UIView/separateLayoutIsSettled``).
     @exclusivity(unchecked) var separateLayoutSettled = SeparateLayoutStamp.never
+    /// For the root of a tree (a window): what the counters its engine reads were when that engine last
+    /// settled, so the layout pass passes a settled window without asking its engine
+    /// (``UIView/rootLayoutIsSettled``).
+    @exclusivity(unchecked) var rootLayoutSettled = RootLayoutStamp.never
 
     // MARK: Stored hierarchy
 
@@ -95,6 +99,11 @@ open class UIView: UIResponder {
     /// UIKit passes by a layer without its "descendant needs layout" flag (docs/decisions.md, "Which
     /// branches a layout pass enters").
     @exclusivity(unchecked) var layoutBranchMarked = false
+    /// Whether a subview's branch is marked (``layoutBranchMarked`` set on a subview): the pass looks at the
+    /// subviews only then. Set with ``layoutBranchMarked`` on every ancestor ``markLayoutBranch()`` walks
+    /// through, cleared when the pass enters the view: a scroll frame that marks only a collection view passes
+    /// by its cells without reading each one's mark.
+    @exclusivity(unchecked) var subviewBranchMarked = false
     /// At the root of a tree: what the counters that can unsettle any separate layout root were when a
     /// pass last entered every view of it (``LayoutWalkStamp``).
     @exclusivity(unchecked) var layoutWalkStamp = LayoutWalkStamp.never

@@ -90,6 +90,33 @@ import UIKitTesting
         #expect(inWindow.last == "(100.0, 40.0)")
     }
 
+    @Test func setTranslationInATransformedViewIsReadBackInIt() {
+        // Set in a view scaled by 2 and shifted: 10 pt there is 20 window points, and later movement adds
+        // to it in each view's units.
+        let scene = Scene()
+        let scaled = UIView(frame: CGRect(x: 30, y: 40, width: 100, height: 100))
+        scaled.transform = CGAffineTransform(scaleX: 2, y: 2)
+        scene.view.addSubview(scaled)
+        var readings: [String] = []
+        var setOnce = false
+        scene.pan.addAction { recognizer in
+            let pan = recognizer as! UIPanGestureRecognizer
+            if pan.state == .began && !setOnce {
+                setOnce = true
+                pan.setTranslation(CGPoint(x: 10, y: -5), in: scaled)
+            }
+            let t = pan.translation(in: scaled)
+            let w = pan.translation(in: nil)
+            readings.append("(\(round1(t.x)), \(round1(t.y))) window (\(round1(w.x)), \(round1(w.y)))")
+        }
+        let finger = scene.harness.touchscreen().down(at: CGPoint(x: 100, y: 200))
+        finger.move(to: CGPoint(x: 115, y: 200))
+        finger.move(to: CGPoint(x: 155, y: 220))
+        finger.lift()
+        #expect(readings.first == "(10.0, -5.0) window (20.0, -10.0)")
+        #expect(readings.last == "(30.0, 5.0) window (60.0, 10.0)")
+    }
+
     @Test func setTranslationMovesTheOriginButNotTheVelocity() {
         let scene = Scene()
         var resetOnce = false

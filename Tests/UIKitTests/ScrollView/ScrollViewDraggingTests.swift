@@ -16,6 +16,27 @@ import UIKitTesting
         finger.lift()
     }
 
+    @Test func aDragWithoutBouncesStopsAtTheInsetEdges() {
+        // The limits a drag frame clamps to: minus the top inset at the start, the content's end plus the
+        // bottom inset at the view's bottom edge.
+        let (_, feed, _, screen) = makeFeed(contentHeight: 1_000)
+        feed.bounces = false
+        feed.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 30, right: 0)
+        feed.contentOffset = CGPoint(x: 0, y: 500)
+        let up = screen.down(at: CGPoint(x: 150, y: 350))
+        up.move(to: CGPoint(x: 150, y: 338))
+        up.move(to: CGPoint(x: 150, y: 38))
+        // The content's height plus the bottom inset, less the view's: 1,000 + 30 − 400.
+        #expect(feed.contentOffset.y == 630)
+        up.lift()
+        feed.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+        let down = screen.down(at: CGPoint(x: 150, y: 50))
+        down.move(to: CGPoint(x: 150, y: 62))
+        down.move(to: CGPoint(x: 150, y: 362))
+        #expect(feed.contentOffset.y == -20)
+        down.lift()
+    }
+
     @Test func delegateCallbacksComeInIOSsOrder() {
         let (harness, _, log, screen) = makeFeed()
         flick(screen, distance: 200)

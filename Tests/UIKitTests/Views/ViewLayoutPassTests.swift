@@ -142,6 +142,53 @@ struct ViewLayoutPassTests {
         #expect(child.frame.width == 110)
     }
 
+    @Test func aMarkBelowAViewMarkedOnlyForItselfIsStillReached() throws {
+        // `b1` marked for itself first: its parent knows of a marked subview, `b1` does not yet. The leaf's
+        // mark must walk through `b1` (not stop at it) so that `b1` looks at its subviews.
+        let (harness, log, views) = makeTree()
+        try #require(views["b1"]).setNeedsLayout()
+        try #require(views["leaf"]).setNeedsLayout()
+        let before = UIView.layoutPassFigures
+        harness.application.layoutPass()
+        #expect(log.entries == ["b1", "leaf"])
+        // The window, b, b1, b2 and the leaf.
+        #expect(UIView.layoutPassFigures.entered - before.entered == 5)
+    }
+
+    @Test func aViewMarkedAfterThePassWentByItIsLaidOutByTheNextPass() throws {
+        // `a2`'s layout marks `a0`, which the pass already went by (subviews are entered in order): the mark
+        // reaches `a` and the window again, so the next pass lays `a0` out.
+        final class Marker: UIView {
+            var onLayout: () -> Void = {}
+            override func layoutSubviews() { onLayout() }
+        }
+        let (harness, log, views) = makeTree()
+        let a = try #require(views["a"])
+        let marker = Marker(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        a.addSubview(marker)
+        harness.application.layoutPass()
+        log.entries = []
+        let a0 = try #require(views["a0"])
+        marker.onLayout = { a0.setNeedsLayout() }
+        marker.setNeedsLayout()
+        harness.application.layoutPass()
+        #expect(log.entries.isEmpty)
+        marker.onLayout = {}
+        harness.application.layoutPass()
+        #expect(log.entries == ["a0"])
+    }
+
+    @Test func aPassThroughAViewWithNoMarkedSubviewEntersNoneOfThem() throws {
+        // `a` needs layout itself; none of its 12 views below does: the pass lays out `a` and enters nothing
+        // below it.
+        let (harness, log, views) = makeTree()
+        try #require(views["a"]).setNeedsLayout()
+        let before = UIView.layoutPassFigures
+        harness.application.layoutPass()
+        #expect(log.entries == ["a"])
+        #expect(UIView.layoutPassFigures.entered - before.entered == 2)
+    }
+
     @Test func layoutIfNeededOnAMarkedViewLaysOutItsMarkedBranchOnly() throws {
         let (_, log, views) = makeTree()
         try #require(views["a0.1"]).setNeedsLayout()

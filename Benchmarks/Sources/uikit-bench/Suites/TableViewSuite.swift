@@ -174,7 +174,8 @@ enum TableViewSuite {
         reload(into: sheet, options: options)
     }
 
-    /// Times each moved frame; counts allocations in the frames that revealed no new row.
+    /// Times each moved frame, its layout pass included (``TimedFrame``); counts allocations in the frames
+    /// that revealed no new row.
     private static func measure(_ steps: [TouchScript.Step], from measuredFrom: Int, in list: Table)
         -> (times: [Double], steadyFrames: Int, steadyAllocations: UInt64, scrollingFrames: Int, scrollingAllocations: UInt64)
     {
@@ -194,7 +195,7 @@ enum TableViewSuite {
             malloc_counter_set_enabled(1)
             let allocationsBefore = malloc_counter_read().allocations
             let start = MonotonicClock.nanoseconds()
-            list.application.handle(step.event)
+            TimedFrame.run(step.event, in: list.application)
             let end = MonotonicClock.nanoseconds()
             let allocations = malloc_counter_read().allocations &- allocationsBefore
             malloc_counter_set_enabled(0)
@@ -253,8 +254,8 @@ enum TableViewSuite {
         time(steps, from: measuredFrom, in: application, countingAllocations: false).times
     }
 
-    /// Times each moved frame from `measuredFrom` on; with `countingAllocations`, also counts the heap
-    /// allocations they make (outside the timed span's clock reads).
+    /// Times each moved frame from `measuredFrom` on, its layout pass included (``TimedFrame``); with
+    /// `countingAllocations`, also counts the heap allocations they make (outside the timed span's clock reads).
     private static func time(
         _ steps: [TouchScript.Step], from measuredFrom: Int, in application: UIApplication, countingAllocations: Bool
     ) -> (times: [Double], allocations: UInt64) {
@@ -269,7 +270,7 @@ enum TableViewSuite {
             if countingAllocations { malloc_counter_set_enabled(1) }
             let allocationsBefore = malloc_counter_read().allocations
             let start = MonotonicClock.nanoseconds()
-            application.handle(step.event)
+            TimedFrame.run(step.event, in: application)
             let end = MonotonicClock.nanoseconds()
             if countingAllocations {
                 allocations &+= malloc_counter_read().allocations &- allocationsBefore
