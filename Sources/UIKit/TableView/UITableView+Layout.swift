@@ -35,6 +35,11 @@ extension UITableView {
     func placeRows() {
         let top = bounds.minY
         let bottom = bounds.maxY
+        // Inside the window drawn at the last placement: the same rows, nothing to look up.
+        if let steadyRows, let placedFor, placedFor.version == geometry.version, steadyRows.placedFor == placedFor,
+           visibleRange != nil, bounds.height == placedFor.bounds.height, steadyRows.window.holds(top: top, bottom: bottom) {
+            return
+        }
         let first = geometry.firstRow(endingAfter: top)
         if let placedFor, placedFor.version == geometry.version, let range = visibleRange, let first, first == range.first,
            bounds.height == placedFor.bounds.height {
@@ -101,7 +106,13 @@ extension UITableView {
             for indexPath in leavingRows { endDisplaying(row: indexPath) }
         }
         visibleRange = newRange
-        placedFor = (geometry.version, bounds)
+        let placement = (version: geometry.version, bounds: bounds)
+        placedFor = placement
+        if let newRange, !deferredReload {
+            steadyRows = (placement, geometry.steadyRowWindow(first: newRange.first, last: newRange.last, width: bounds.width))
+        } else {
+            steadyRows = nil
+        }
     }
 
     /// Asks the data source for the cell of a row that becomes visible and gets it ready to show.

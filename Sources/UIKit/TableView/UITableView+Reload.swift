@@ -53,6 +53,10 @@ extension UITableView {
         }
         geometry.updateOrigins()
         self.geometry = geometry
+        // A new geometry counts its versions from the start again: a window drawn on the old one could
+        // match a version of the new one by chance.
+        steadyRows = nil
+        steadySections = nil
         updateContentSize()
     }
 

@@ -6,6 +6,13 @@
 extension UITableView {
     /// Places the headers and footers of the sections that intersect the bounds.
     func placeSupplements() {
+        // Inside the window drawn when the sections were last decided: the same headers and footers, which
+        // only float.
+        if let steadySections, let visibleSections, visibleSections.version == geometry.version,
+           steadySections.sections == visibleSections, steadySections.window.holds(top: bounds.minY, bottom: bounds.maxY) {
+            floatSupplements()
+            return
+        }
         guard !geometry.sections.isEmpty,
               let firstSection = geometry.section(at: bounds.minY),
               let lastSection = geometry.section(at: bounds.maxY) else {
@@ -24,6 +31,12 @@ extension UITableView {
             }
             visibleSections = (range, geometry.version)
         }
+        steadySections = ((range, geometry.version), geometry.steadySectionWindow(for: range))
+        floatSupplements()
+    }
+
+    /// Gives the headers and footers shown their frames (the plain style's float with the bounds).
+    private func floatSupplements() {
         for (section, view) in visibleHeaders {
             let frame = headerFrame(section)
             if view.frame != frame { view.frame = frame }

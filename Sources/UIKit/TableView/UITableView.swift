@@ -156,6 +156,12 @@ open class UITableView: UIScrollView {
     @exclusivity(unchecked) var visibleRange: (first: IndexPath, last: IndexPath)?
     /// The geometry version and bounds the visible rows were placed for.
     @exclusivity(unchecked) var placedFor: (version: Int, bounds: CGRect)?
+    /// Where the bounds can move without changing the visible rows, and the placement (``placedFor``) it
+    /// was drawn for: valid while that placement is the current one.
+    @exclusivity(unchecked) var steadyRows: (placedFor: (version: Int, bounds: CGRect), window: TableSteadyWindow)?
+    /// Where the bounds can move without changing the sections whose headers and footers are shown, and the
+    /// sections (``visibleSections``) it was drawn for.
+    @exclusivity(unchecked) var steadySections: (sections: (range: ClosedRange<Int>, version: Int), window: TableSteadyWindow)?
     /// The section headers and footers on screen, by section.
     @exclusivity(unchecked) var visibleHeaders: [Int: UIView] = [:]
     @exclusivity(unchecked) var visibleFooters: [Int: UIView] = [:]

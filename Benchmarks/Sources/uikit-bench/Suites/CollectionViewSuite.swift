@@ -218,22 +218,7 @@ enum CollectionViewSuite {
     /// drag is one too, among frames that place); callgrind counts them per frame under this caller of
     /// ``TimedFrame``. `changed` counts the timed frames that changed the visible items anyway.
     private static func steadyDrag(in grid: Grid, frames: Int) -> (times: [Double], changed: Int) {
-        var script = TouchScript(device: GestureScene.device.id, screenSize: GestureScene.screenSize, start: grid.application.clock.now)
-        script.append(.deviceAdded(GestureScene.device))
-        var point = CGPoint(x: 640, y: 490)
-        script.frame([point], phase: .down)
-        for _ in 0..<10 {
-            point.y -= 1.5
-            script.frame([point], phase: .move)
-        }
-        // A few trembles untimed: the frame after the pan begins places the grid at its new offset.
-        let warmUp = 4
-        for index in 0..<(warmUp + frames) {
-            script.frame([CGPoint(x: point.x, y: point.y + (index % 2 == 0 ? 1.5 : 0))], phase: .move)
-        }
-        script.frame([point], phase: .up)
-        let steps = script.steps
-        let measuredFrom = steps.count - 1 - frames
+        let (steps, measuredFrom) = ScrollViewSuite.trembleDrag(start: grid.application.clock.now, frames: frames)
         let offsetBefore = grid.collection.contentOffset
         var times: [Double] = []
         times.reserveCapacity(frames)

@@ -122,6 +122,28 @@ enum ScrollViewSuite {
         return (script.steps, measuredFrom)
     }
 
+    /// One finger that moves 15 pt up (a pan begins past its 10 pt), then trembles 1.5 pt back and forth for
+    /// `frames` frames and lifts: after the first frames, a scroll view's content moves back and forth by
+    /// 1.5 pt, so nothing enters or leaves a list whose rows are taller. The timed frames are the last
+    /// `frames` moves, from `measuredFrom` (the first few trembles are left untimed: the frame after the pan
+    /// begins places the list at its new offset).
+    static func trembleDrag(start: InputTime, frames: Int) -> (steps: [TouchScript.Step], measuredFrom: Int) {
+        var script = TouchScript(device: GestureScene.device.id, screenSize: GestureScene.screenSize, start: start)
+        script.append(.deviceAdded(GestureScene.device))
+        var point = CGPoint(x: 640, y: 490)
+        script.frame([point], phase: .down)
+        for _ in 0..<10 {
+            point.y -= 1.5
+            script.frame([point], phase: .move)
+        }
+        let warmUp = 4
+        for index in 0..<(warmUp + frames) {
+            script.frame([CGPoint(x: point.x, y: point.y + (index % 2 == 0 ? 1.5 : 0))], phase: .move)
+        }
+        script.frame([point], phase: .up)
+        return (script.steps, script.steps.count - 1 - frames)
+    }
+
     private static func time(_ steps: [TouchScript.Step], from measuredFrom: Int, in application: UIApplication) -> [Double] {
         var times: [Double] = []
         times.reserveCapacity(steps.count - measuredFrom)
