@@ -54,14 +54,6 @@ final class TouchDispatcher {
     @exclusivity(unchecked) var deliveries = TouchDeliveryRecords()
     /// Buffers a steady frame reuses instead of allocating (docs/benchmarks.md).
     @exclusivity(unchecked) var scratch = DispatchScratch()
-    /// Touches that finished and were forgotten, oldest first: the next touch-down takes one that nothing
-    /// else holds any more instead of allocating a touch (and its velocity samples) of its own.
-    @exclusivity(unchecked) private var finishedTouches: [UITouch] = []
-    /// How many of ``finishedTouches`` (the newest) may still hold their view and recognizers.
-    @exclusivity(unchecked) private var finishedTouchesHoldingViews = 0
-    /// How many finished touches are kept for reuse: more than a hand has fingers, so every finger of a
-    /// ten-finger panel finds one, and a few held by an app do not starve the rest.
-    static let finishedTouchLimit = 16
 
     init(application: UIApplication) {
         self.application = application
@@ -107,10 +99,7 @@ final class TouchDispatcher {
     /// before it moves or ends, and a contact that lifts and lands again becomes a new touch.
     func dispatch(_ updates: [TouchUpdate], type: UITouch.TouchType) {
         var changed = scratch.takeTouches()
-        defer {
-            scratch.give(&changed)
-            releaseViewsOfUnheldTouches()
-        }
+        defer { scratch.give(&changed) }
         func markChanged(_ touch: UITouch) { if !changed.containsIdentical(touch) { changed.append(touch) } }
         for update in updates {
             var current = touch(for: update.source)
@@ -217,16 +206,12 @@ final class TouchDispatcher {
             return nil
         }
         nextSerial += 1
-        let slot = deliveries.open(serial: nextSerial)
-        let touch: UITouch
-        if let reused = takeFinishedTouch() {
-            reused.reset(source: update.source, serial: nextSerial, type: type, window: window, location: windowPoint,
-                         timestamp: now.seconds, deliverySlot: slot)
-            touch = reused
-        } else {
-            touch = UITouch(source: update.source, serial: nextSerial, type: type, window: window,
-                            location: windowPoint, timestamp: now.seconds, deliverySlot: slot)
-        }
+        // A new object per touch, never a finished one reused: the framework's own weak references and
+        // identities of touches (a control's tracked touch, a swipe's swallowed touch) rely on a touch that
+        // ended never coming back as another (docs/decisions.md, "Touches are not reused").
+        let touch = UITouch(source: update.source, serial: nextSerial, type: type, window: window,
+                            location: windowPoint, timestamp: now.seconds,
+                            deliverySlot: deliveries.open(serial: nextSerial))
         touch.view = hit
         if let radius = update.majorRadius { touch.majorRadius = radius }
         if let force = update.force {
@@ -348,7 +333,6 @@ final class TouchDispatcher {
                 lingering.append(touch)
             } else {
                 deliveries.close(touch)
-                keepFinishedTouch(touch)
             }
         }
         if !finished.isEmpty { activeTouches.removeAll(where: \.isFinished) }
@@ -357,54 +341,14 @@ final class TouchDispatcher {
             let record = deliveries[touch]
             guard record.closedForView || record.heldPhases.isEmpty else { return false }
             deliveries.close(touch)
-            keepFinishedTouch(touch)
             return true
         }
         scratch.forget(finished)
         // Between cycles the event lists the touches still in progress or still to be delivered: the
-        // forgotten ones go (the event would otherwise hold them until the next frame, and no finished
-        // touch could serve the next touch-down).
+        // forgotten ones go (the event would otherwise keep them alive until the next frame).
         touchEvent.touchStorage.removeAll(keepingCapacity: true)
         touchEvent.touchStorage.append(contentsOf: activeTouches)
         touchEvent.touchStorage.append(contentsOf: lingering)
-    }
-
-    // MARK: Reusing finished touches
-
-    /// Keeps a forgotten touch for reuse (the oldest kept one goes when the list is full).
-    private func keepFinishedTouch(_ touch: UITouch) {
-        if finishedTouches.count >= Self.finishedTouchLimit { finishedTouches.removeFirst() }
-        finishedTouches.append(touch)
-        finishedTouchesHoldingViews = min(finishedTouchesHoldingViews + 1, finishedTouches.count)
-    }
-
-    /// Lets go of the views and recognizers of the newly kept finished touches that nothing else holds
-    /// (nobody can read them any more), so that keeping a touch for reuse never keeps a removed view or
-    /// its recognizers alive. A touch an app still holds keeps them: it reads its last values. Run once a
-    /// frame's cycle is over and its buffers are given back.
-    private func releaseViewsOfUnheldTouches() {
-        guard finishedTouchesHoldingViews > 0 else { return }
-        for index in finishedTouches.count - finishedTouchesHoldingViews..<finishedTouches.count
-        where isKnownUniquelyReferenced(&finishedTouches[index]) {
-            finishedTouches[index].view = nil
-            finishedTouches[index].gestureRecognizers = nil
-        }
-        finishedTouchesHoldingViews = 0
-    }
-
-    /// A kept finished touch that nothing else references, or `nil`.
-    ///
-    /// UIKit documents that an app must not keep a touch past its touch's end ("Never retain a touch
-    /// object"), but apps do: a touch an app (a view, a recognizer, a set it stored) still holds is never
-    /// handed out again, so what it reads stays that touch's last values. Only this list holds a touch
-    /// that passes `isKnownUniquelyReferenced` (weak and unowned references do not count: such a
-    /// reference may see the object serve a later touch, which is what UIKit's rule allows).
-    private func takeFinishedTouch() -> UITouch? {
-        for index in finishedTouches.indices where isKnownUniquelyReferenced(&finishedTouches[index]) {
-            if index >= finishedTouches.count - finishedTouchesHoldingViews { finishedTouchesHoldingViews -= 1 }
-            return finishedTouches.remove(at: index)
-        }
-        return nil
     }
 
     private func recordTap(_ touch: UITouch) {

@@ -168,41 +168,6 @@ public final class UITouch: Hashable {
         motion.addPosition(location, at: timestamp)
     }
 
-    /// Makes a finished touch a new one, as ``init(source:serial:type:window:location:timestamp:startLocation:deliverySlot:)``
-    /// makes it, keeping only its storage (the velocity samples' buffer): what the dispatcher does with a
-    /// touch nothing outside it holds any more (`TouchDispatcher`, docs/decisions.md "A finished touch
-    /// nobody holds serves the next one"). Every property is set again, so nothing of the old touch shows.
-    func reset(source: TouchSource, serial: Int, type: TouchType, window: UIWindow, location: CGPoint,
-               timestamp: TimeInterval, deliverySlot: Int) {
-        self.source = source
-        self.serial = serial
-        self.deliverySlot = deliverySlot
-        startWindowLocation = location
-        serialName = "t\(serial)"
-        self.type = type
-        self.window = window
-        windowID = ObjectIdentifier(window)
-        windowLocation = location
-        previousWindowLocation = location
-        phase = .began
-        tapCount = 1
-        view = nil
-        gestureRecognizers = nil
-        majorRadius = 0
-        majorRadiusTolerance = 0
-        force = 0
-        maximumPossibleForce = 0
-        storedAltitude = .pi / 2
-        storedWindowAzimuth = 0
-        pendingTilt = nil
-        estimatedProperties = []
-        isEraser = false
-        previousForce = 0
-        previousTimestamp = 0
-        motion.reset()
-        // Last: setting the time records the first velocity sample, at the new position.
-        self.timestamp = timestamp
-    }
 
     /// Recent positions (window coordinates) and times, for ``UIEvent/predictedTouches(for:)``.
     @exclusivity(unchecked) var motion = VelocityTracker()
