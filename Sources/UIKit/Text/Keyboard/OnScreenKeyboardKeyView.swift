@@ -19,6 +19,10 @@ final class OnScreenKeyboardKeyView: UIView {
     /// Whether a finger is on the key. A character key is not redrawn for it: its pop-up covers it
     /// (as on iOS), and not repainting the cap halves what a key press draws (docs/benchmarks.md).
     var isHighlighted = false { didSet { if isHighlighted != oldValue, !key.showsPopup { setNeedsDisplay() } } }
+    /// The frame the keyboard's layout computed before rounding it to whole device pixels. The letter
+    /// keys of a row share this size while their rounded widths differ by a pixel, so their pop-ups are
+    /// sized from it and share one size (docs/decisions.md, "One pop-up size per row").
+    var unroundedFrame = CGRect.zero
 
     init(key: OnScreenKeyboardKey, title: String) {
         self.key = key
@@ -105,6 +109,18 @@ final class OnScreenKeyboardPopupView: UIView {
     static func frame(above key: CGRect) -> CGRect {
         let width = key.width + 12, rise = key.height * 1.25
         return CGRect(x: key.midX - width / 2, y: key.minY - rise, width: width, height: key.height + rise)
+    }
+
+    /// The pop-up's frame for a key cap placed at `key` (whole pixels) whose layout, before rounding, was
+    /// `unroundedKey`: the size of ``frame(above:)`` for the unrounded key, rounded to whole pixels at
+    /// `scale`, centred on the key to the nearest pixel and standing on its bottom edge. Keys of one size
+    /// before rounding get pop-ups of one size, so moving the pop-up from key to key keeps its bitmap.
+    static func frame(above key: CGRect, unroundedKey: CGRect, scale: CGFloat) -> CGRect {
+        let size = frame(above: unroundedKey).size
+        guard scale > 0 else { return CGRect(x: key.midX - size.width / 2, y: key.maxY - size.height, width: size.width, height: size.height) }
+        let width = (size.width * scale).rounded() / scale, height = (size.height * scale).rounded() / scale
+        let x = ((key.midX - width / 2) * scale).rounded() / scale
+        return CGRect(x: x, y: key.maxY - height, width: width, height: height)
     }
 
     override func draw(_ rect: CGRect) {
