@@ -92,8 +92,11 @@ final class OnScreenKeyboardPopupView: UIView {
 
     /// The pop-ups drawn so far. A keyboard's pages hold about a hundred titles, each pop-up image a few
     /// tens of kilobytes (a 48 × 117-point balloon is 22 KB at scale 1): at ``imageLimit`` the cache
-    /// starts again rather than grow.
-    static var images: [ImageKey: CGImage] = [:]
+    /// starts again rather than grow. Each is kept as the bitmap context it was drawn in, never drawn into
+    /// again: a context keeps its pixman image, so copying it into the pop-up's bitmap on whole pixels is
+    /// one pixman composite with no allocation (`drawContents(of:in:)`), where a `CGImage` goes through
+    /// Cairo, which builds a source image and its transform on every copy.
+    static var images: [ImageKey: CGContext] = [:]
     /// The most pop-up images kept.
     static let imageLimit = 48
 
@@ -127,7 +130,7 @@ final class OnScreenKeyboardPopupView: UIView {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let key = ImageKey(title: title, size: bounds.size, scale: drawingScale)
         if let image = Self.images[key] {
-            context.draw(image, in: bounds)
+            context.drawContents(of: image, in: bounds)
             return
         }
         guard let image = Self.image(for: key) else {
@@ -136,16 +139,16 @@ final class OnScreenKeyboardPopupView: UIView {
         }
         if Self.images.count >= Self.imageLimit { Self.images.removeAll(keepingCapacity: true) }
         Self.images[key] = image
-        context.draw(image, in: bounds)
+        context.drawContents(of: image, in: bounds)
     }
 
-    /// The pop-up drawn into an image of its size in pixels; `nil` when no bitmap can be made.
-    private static func image(for key: ImageKey) -> CGImage? {
+    /// The pop-up drawn into a bitmap of its size in pixels; `nil` when no bitmap can be made.
+    private static func image(for key: ImageKey) -> CGContext? {
         let width = (key.size.width * key.scale).rounded(.up), height = (key.size.height * key.scale).rounded(.up)
         guard width >= 1, height >= 1, let bitmap = try? CGContext(width: Int(width), height: Int(height)) else { return nil }
         bitmap.scaleBy(x: width / key.size.width, y: height / key.size.height)
         drawBalloon(title: key.title, in: bitmap, bounds: CGRect(origin: .zero, size: key.size))
-        return bitmap.makeImage()
+        return bitmap
     }
 
     /// The balloon and its title, as iOS draws a key pop-up.
