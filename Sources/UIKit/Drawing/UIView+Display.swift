@@ -29,7 +29,7 @@ extension UIView {
         var reused = displayState.content
         if let existing = reused, existing.pointSize != bounds.size { reused = nil }
         // A partial redraw covers whole device pixels of the bitmap, as UIKit's dirty rectangles do: its
-        // clear and fills stay whole-pixel (docs/decisions.md, "A view's dirty rectangle on whole pixels").
+        // clear and fills stay whole-pixel (docs/decisions.md, "The last allocations per key").
         let dirty = reused == nil ? bounds
             : invalid.intersection(bounds).roundedOutToPixels(scale: scale, origin: bounds.origin).intersection(bounds)
         guard !dirty.isNull, dirty.width > 0, dirty.height > 0 else { return }

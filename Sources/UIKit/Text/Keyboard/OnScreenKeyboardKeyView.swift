@@ -21,7 +21,7 @@ final class OnScreenKeyboardKeyView: UIView {
     var isHighlighted = false { didSet { if isHighlighted != oldValue, !key.showsPopup { setNeedsDisplay() } } }
     /// The frame the keyboard's layout computed before rounding it to whole device pixels. The letter
     /// keys of a row share this size while their rounded widths differ by a pixel, so their pop-ups are
-    /// sized from it and share one size (docs/decisions.md, "One pop-up size per row").
+    /// sized from it and share one size (docs/decisions.md, "The last allocations per key").
     var unroundedFrame = CGRect.zero
 
     init(key: OnScreenKeyboardKey, title: String) {
