@@ -28,7 +28,10 @@ extension UIView {
         // bitmap of this size yet) draws the whole bounds into a new one.
         var reused = displayState.content
         if let existing = reused, existing.pointSize != bounds.size { reused = nil }
-        let dirty = reused == nil ? bounds : invalid.intersection(bounds)
+        // A partial redraw covers whole device pixels of the bitmap, as UIKit's dirty rectangles do: its
+        // clear and fills stay whole-pixel (docs/decisions.md, "The last allocations per key").
+        let dirty = reused == nil ? bounds
+            : invalid.intersection(bounds).roundedOutToPixels(scale: scale, origin: bounds.origin).intersection(bounds)
         guard !dirty.isNull, dirty.width > 0, dirty.height > 0 else { return }
 
         var pending = PendingViewBitmap.make(view: self, dirty: dirty, scale: scale, reused: reused)

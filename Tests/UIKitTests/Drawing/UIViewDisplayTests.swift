@@ -85,6 +85,38 @@ struct UIViewDisplayTests {
     }
 }
 
+extension UIViewDisplayTests {
+    /// A partial redraw covers whole device pixels of the view's bitmap: the invalid rectangle rounded out
+    /// on the bitmap's pixel grid and kept inside the bounds, so an edge pixel the rectangle only half
+    /// covers is redrawn whole, not half cleared and blended, and the pixels beside it keep their colour.
+    @Test(arguments: [1.0, 2.0]) func aPartialRedrawCoversWholePixels(scale: Double) throws {
+        let harness = UIKitTestHarness(screenSize: CGSize(width: 200, height: 200), scale: scale)
+        let view = CountingView(frame: CGRect(x: 10, y: 10, width: 50, height: 40))
+        harness.window.addSubview(view)
+        let compositor = try Compositor()
+        compositor.renderFrame()
+        view.fill = .blue
+        view.setNeedsDisplay(CGRect(x: 5.3, y: 4.6, width: 10.2, height: 7.1))
+        compositor.renderFrame()
+        let rounded = scale == 1 ? CGRect(x: 5, y: 4, width: 11, height: 8) : CGRect(x: 5, y: 4.5, width: 10.5, height: 7.5)
+        #expect(view.drawnRects.last == rounded)
+        let pixel = 1 / scale
+        // The screen's colour at a point of the window (the compositor reads device pixels).
+        func colour(_ x: CGFloat, _ y: CGFloat) -> CGPixel? { compositor.pixel(CGPoint(x: x * scale, y: y * scale)) }
+        // The columns the rectangle only partly covers (x 5.3 and, at scale 1, 15.5 in the view) are blue
+        // throughout; the pixels beside the rounded rectangle keep their red.
+        #expect(colour(10 + rounded.maxX - pixel / 2, 20)?.isClose(to: .blue) == true)
+        #expect(colour(10 + rounded.maxX + pixel / 2, 20)?.isClose(to: .red) == true)
+        #expect(colour(10 + rounded.minX + pixel / 2, 20)?.isClose(to: .blue) == true)
+        #expect(colour(10 + rounded.minX - pixel / 2, 20)?.isClose(to: .red) == true)
+        #expect(colour(20, 10 + rounded.maxY + pixel / 2)?.isClose(to: .red) == true)
+        // Rounded out, it still stays inside the bounds.
+        view.setNeedsDisplay(CGRect(x: 45.3, y: -3, width: 20, height: 5.2))
+        compositor.renderFrame()
+        #expect(view.drawnRects.last == CGRect(x: 45, y: 0, width: 5, height: scale == 1 ? 3 : 2.5))
+    }
+}
+
 /// Red left half, blue right half.
 final class HalvesView: UIView {
     var draws = 0

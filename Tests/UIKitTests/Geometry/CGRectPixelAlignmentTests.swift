@@ -32,4 +32,17 @@ import Testing
         #expect(CGRect.null.alignedToPixels(scale: 1).isNull)
         #expect(CGRect.infinite.alignedToPixels(scale: 1).isInfinite)
     }
+
+    @Test func roundingOutReachesTheEnclosingPixelsOnTheGridOfAnOrigin() {
+        let rect = CGRect(x: 10.3, y: 5.6, width: 20.5, height: 7.2)
+        #expect(rect.roundedOutToPixels(scale: 1) == CGRect(x: 10, y: 5, width: 21, height: 8))
+        #expect(rect.roundedOutToPixels(scale: 2) == CGRect(x: 10, y: 5.5, width: 21, height: 7.5))
+        // A bitmap starting at x 0.25 has its pixel boundaries at 0.25 + whole numbers.
+        #expect(rect.roundedOutToPixels(scale: 1, origin: CGPoint(x: 0.25, y: 0)) == CGRect(x: 10.25, y: 5, width: 21, height: 8))
+        let whole = CGRect(x: 3, y: 4, width: 5, height: 6)
+        #expect(whole.roundedOutToPixels(scale: 1) == whole, "already on whole pixels: unchanged")
+        #expect(rect.roundedOutToPixels(scale: 0) == rect)
+        #expect(CGRect.null.roundedOutToPixels(scale: 1).isNull)
+        #expect(CGRect.zero.roundedOutToPixels(scale: 1) == .zero)
+    }
 }

@@ -19,6 +19,10 @@ final class OnScreenKeyboardKeyView: UIView {
     /// Whether a finger is on the key. A character key is not redrawn for it: its pop-up covers it
     /// (as on iOS), and not repainting the cap halves what a key press draws (docs/benchmarks.md).
     var isHighlighted = false { didSet { if isHighlighted != oldValue, !key.showsPopup { setNeedsDisplay() } } }
+    /// The frame the keyboard's layout computed before rounding it to whole device pixels. The letter
+    /// keys of a row share this size while their rounded widths differ by a pixel, so their pop-ups are
+    /// sized from it and share one size (docs/decisions.md, "The last allocations per key").
+    var unroundedFrame = CGRect.zero
 
     init(key: OnScreenKeyboardKey, title: String) {
         self.key = key
@@ -88,8 +92,11 @@ final class OnScreenKeyboardPopupView: UIView {
 
     /// The pop-ups drawn so far. A keyboard's pages hold about a hundred titles, each pop-up image a few
     /// tens of kilobytes (a 48 × 117-point balloon is 22 KB at scale 1): at ``imageLimit`` the cache
-    /// starts again rather than grow.
-    static var images: [ImageKey: CGImage] = [:]
+    /// starts again rather than grow. Each is kept as the bitmap context it was drawn in, never drawn into
+    /// again: a context keeps its pixman image, so copying it into the pop-up's bitmap on whole pixels is
+    /// one pixman composite with no allocation (`drawContents(of:in:)`), where a `CGImage` goes through
+    /// Cairo, which builds a source image and its transform on every copy.
+    static var images: [ImageKey: CGContext] = [:]
     /// The most pop-up images kept.
     static let imageLimit = 48
 
@@ -107,11 +114,23 @@ final class OnScreenKeyboardPopupView: UIView {
         return CGRect(x: key.midX - width / 2, y: key.minY - rise, width: width, height: key.height + rise)
     }
 
+    /// The pop-up's frame for a key cap placed at `key` (whole pixels) whose layout, before rounding, was
+    /// `unroundedKey`: the size of ``frame(above:)`` for the unrounded key, rounded to whole pixels at
+    /// `scale`, centred on the key to the nearest pixel and standing on its bottom edge. Keys of one size
+    /// before rounding get pop-ups of one size, so moving the pop-up from key to key keeps its bitmap.
+    static func frame(above key: CGRect, unroundedKey: CGRect, scale: CGFloat) -> CGRect {
+        let size = frame(above: unroundedKey).size
+        guard scale > 0 else { return CGRect(x: key.midX - size.width / 2, y: key.maxY - size.height, width: size.width, height: size.height) }
+        let width = (size.width * scale).rounded() / scale, height = (size.height * scale).rounded() / scale
+        let x = ((key.midX - width / 2) * scale).rounded() / scale
+        return CGRect(x: x, y: key.maxY - height, width: width, height: height)
+    }
+
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let key = ImageKey(title: title, size: bounds.size, scale: drawingScale)
         if let image = Self.images[key] {
-            context.draw(image, in: bounds)
+            context.drawContents(of: image, in: bounds)
             return
         }
         guard let image = Self.image(for: key) else {
@@ -120,16 +139,16 @@ final class OnScreenKeyboardPopupView: UIView {
         }
         if Self.images.count >= Self.imageLimit { Self.images.removeAll(keepingCapacity: true) }
         Self.images[key] = image
-        context.draw(image, in: bounds)
+        context.drawContents(of: image, in: bounds)
     }
 
-    /// The pop-up drawn into an image of its size in pixels; `nil` when no bitmap can be made.
-    private static func image(for key: ImageKey) -> CGImage? {
+    /// The pop-up drawn into a bitmap of its size in pixels; `nil` when no bitmap can be made.
+    private static func image(for key: ImageKey) -> CGContext? {
         let width = (key.size.width * key.scale).rounded(.up), height = (key.size.height * key.scale).rounded(.up)
         guard width >= 1, height >= 1, let bitmap = try? CGContext(width: Int(width), height: Int(height)) else { return nil }
         bitmap.scaleBy(x: width / key.size.width, y: height / key.size.height)
         drawBalloon(title: key.title, in: bitmap, bounds: CGRect(origin: .zero, size: key.size))
-        return bitmap.makeImage()
+        return bitmap
     }
 
     /// The balloon and its title, as iOS draws a key pop-up.

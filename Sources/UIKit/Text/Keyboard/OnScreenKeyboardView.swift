@@ -185,8 +185,8 @@ final class OnScreenKeyboardView: UIView {
             if isPad {
                 let first = columns - row.count
                 for (c, view) in row.enumerated() {
-                    view.frame = CGRect(x: Self.sideInset + CGFloat(first + c) * unit + gap / 2, y: y, width: unit - gap, height: keyHeight)
-                        .alignedToPixels(scale: pixels)
+                    view.unroundedFrame = CGRect(x: Self.sideInset + CGFloat(first + c) * unit + gap / 2, y: y, width: unit - gap, height: keyHeight)
+                    view.frame = view.unroundedFrame.alignedToPixels(scale: pixels)
                 }
                 continue
             }
@@ -202,7 +202,8 @@ final class OnScreenKeyboardView: UIView {
                 // Function keys at the ends of a centred row reach the keyboard's edges.
                 if !hasSpace, view.key.isFunctionKey, c == 0 { left = Self.sideInset; w += x - Self.sideInset }
                 if !hasSpace, view.key.isFunctionKey, c == row.count - 1 { w = Self.sideInset + width - x }
-                view.frame = CGRect(x: left + gap / 2, y: y, width: max(w - gap, 0), height: keyHeight).alignedToPixels(scale: pixels)
+                view.unroundedFrame = CGRect(x: left + gap / 2, y: y, width: max(w - gap, 0), height: keyHeight)
+                view.frame = view.unroundedFrame.alignedToPixels(scale: pixels)
                 x += view.key == .space ? spaceWidth : CGFloat(view.key.widthUnits) * unit * scale
             }
         }
@@ -312,7 +313,7 @@ final class OnScreenKeyboardView: UIView {
     private func place(_ popup: OnScreenKeyboardPopupView, over finger: Finger) {
         guard let view = keyView(finger.row, finger.column) else { return }
         popup.title = view.title
-        popup.frame = OnScreenKeyboardPopupView.frame(above: view.frame).alignedToPixels(scale: drawingScale)
+        popup.frame = OnScreenKeyboardPopupView.frame(above: view.frame, unroundedKey: view.unroundedFrame, scale: drawingScale)
     }
 
     /// A pop-up no finger uses is hidden and kept for the next one (no view is made per key press).

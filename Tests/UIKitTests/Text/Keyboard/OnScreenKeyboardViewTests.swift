@@ -56,6 +56,35 @@ import UIKitTesting
         }
     }
 
+    /// The letter keys of a row are one size before rounding and a pixel apart after it; their pop-ups
+    /// share one size (the key's unrounded width plus 12 points, rounded), stand on the key and are centred
+    /// on it to the pixel, so the pop-up keeps its bitmap from key to key.
+    @Test(arguments: [1.0, 2.0]) func thePopupHasOneSizeOverEveryLetterAndKeepsItsBitmap(scale: Double) throws {
+        let scene = KeyboardScene(scale: scale)
+        defer { scene.stop() }
+        let compositor = try Compositor()
+        scene.showKeyboard(for: scene.field())
+        let keyboard = try #require(scene.keyboard)
+        keyboard.layoutIfNeeded()
+        let letters = keyboard.keyViews.flatMap { $0 }.filter { $0.key.showsPopup }
+        #expect(Set(letters.map(\.frame.width)).count > 1, "the rounded keys differ by a pixel (else this tests nothing)")
+        var sizes = Set<CGSize>()
+        var bitmaps = Set<ObjectIdentifier>()
+        for key in letters {
+            let finger = scene.screen.down(at: scene.centre(of: key.title))
+            compositor.renderFrame()
+            let popup = try #require(keyboard.subviews.compactMap { $0 as? OnScreenKeyboardPopupView }.first { !$0.isHidden })
+            sizes.insert(popup.frame.size)
+            #expect(popup.frame.maxY == key.frame.maxY, "\(key.title): stands on the key")
+            #expect(abs(popup.frame.midX - key.frame.midX) <= 0.5 / scale + 1e-9, "\(key.title): centred to the pixel")
+            #expect(abs(popup.frame.width - (key.unroundedFrame.width + 12)) <= 0.5 / scale + 1e-9)
+            if let content = popup.displayState.content { bitmaps.insert(ObjectIdentifier(content)) }
+            finger.lift()
+        }
+        #expect(sizes.count == 1, "one pop-up size: \(sizes)")
+        #expect(bitmaps.count == 1, "one bitmap for every key")
+    }
+
     @Test func shiftShiftsOneLetterAndADoubleTapLocksCapitals() {
         let (scene, field) = editing()
         defer { scene.stop() }
@@ -216,6 +245,29 @@ import UIKitTesting
         compositor.renderFrame()
         finger.lift()
         #expect(Set(OnScreenKeyboardPopupView.images.keys.map(\.title)) == ["t", "y"])
+        // The pop-up moved from "t" to "y" keeps its bitmap: it shows y's pop-up, with no trace of t's.
+        func pixelsOfPopup() -> [CGPixel?] {
+            compositor.renderFrame()
+            guard let popup = scene.keyboard?.subviews.compactMap({ $0 as? OnScreenKeyboardPopupView }).first(where: { !$0.isHidden })
+            else { return [] }
+            let frame = popup.convert(popup.bounds, to: nil)
+            return stride(from: frame.minY + 0.5, to: frame.maxY, by: 1).flatMap { y in
+                stride(from: frame.minX + 0.5, to: frame.maxX, by: 1).map { x in compositor.pixel(CGPoint(x: x, y: y)) }
+            }
+        }
+        finger = scene.screen.down(at: scene.centre(of: "t"))
+        _ = pixelsOfPopup()
+        finger.lift()
+        finger = scene.screen.down(at: scene.centre(of: "y"))
+        let yOverKept = pixelsOfPopup()
+        finger.lift()
+        compositor.renderFrame()
+        OnScreenKeyboardPopupView.images = [:]
+        scene.keyboard?.subviews.forEach { if let popup = $0 as? OnScreenKeyboardPopupView { popup.displayState.content = nil; popup.setNeedsDisplay() } }
+        finger = scene.screen.down(at: scene.centre(of: "y"))
+        #expect(!yOverKept.isEmpty)
+        #expect(pixelsOfPopup() == yOverKept, "the same pixels as a pop-up drawn afresh")
+        finger.lift()
     }
 
     /// The images kept stay under the limit however many titles are shown.
