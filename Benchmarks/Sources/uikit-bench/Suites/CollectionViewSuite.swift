@@ -123,7 +123,10 @@ enum CollectionViewSuite {
                                                                                           moveFrames: framesPerRound)
             compositionalFrames += measure(compositionalSteps, from: compositionalFrom, in: compositional).times
         }
-        let steady = steadyDrag(in: Grid(items: 100_000), frames: rounds * framesPerRound)
+        // The finger trembles within the placement's slack, so no item enters or leaves after the first placement.
+        let steadyGrid = Grid(items: 100_000)
+        let steady = ScrollViewSuite.steadyDrag(of: steadyGrid.collection, in: steadyGrid.application, frames: rounds * framesPerRound,
+                                                visible: { steadyGrid.collection.indexPathsForVisibleItems })
         let gestureDistribution = Distribution(gesture)
         let gridDistribution = Distribution(gridFrames)
         sheet.addTiming(
@@ -210,34 +213,6 @@ enum CollectionViewSuite {
             }
         }
         return (times, steadyFrames, steadyAllocations, scrollingFrames, scrollingAllocations, mostVisible)
-    }
-
-    /// A drag over `grid` that stays within the placement's slack: the finger moves 15 pt (the pan begins past
-    /// its 10 pt), then trembles 1.5 pt back and forth for `frames` timed frames, so no item enters or leaves
-    /// after the first placement. Its frames are the grid's steady frame alone (the median of the alternating
-    /// drag is one too, among frames that place); callgrind counts them per frame under this caller of
-    /// ``TimedFrame``. `changed` counts the timed frames that changed the visible items anyway.
-    private static func steadyDrag(in grid: Grid, frames: Int) -> (times: [Double], changed: Int) {
-        let (steps, measuredFrom) = ScrollViewSuite.trembleDrag(start: grid.application.clock.now, frames: frames)
-        let offsetBefore = grid.collection.contentOffset
-        var times: [Double] = []
-        times.reserveCapacity(frames)
-        var changed = 0
-        for (index, step) in steps.enumerated() {
-            guard index >= measuredFrom, step.isMove else {
-                grid.application.handle(step.event)
-                grid.application.layoutPass()
-                continue
-            }
-            let itemsBefore = grid.collection.indexPathsForVisibleItems
-            let start = MonotonicClock.nanoseconds()
-            TimedFrame.run(step.event, in: grid.application)
-            let end = MonotonicClock.nanoseconds()
-            times.append(Double(end &- start))
-            if grid.collection.indexPathsForVisibleItems != itemsBefore { changed += 1 }
-        }
-        precondition(grid.collection.contentOffset != offsetBefore, "the steady drag never scrolled the grid")
-        return (times, changed)
     }
 
     private static func time(_ steps: [TouchScript.Step], from measuredFrom: Int, in application: UIApplication) -> [Double] {

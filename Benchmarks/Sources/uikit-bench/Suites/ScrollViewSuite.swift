@@ -144,6 +144,35 @@ enum ScrollViewSuite {
         return (script.steps, script.steps.count - 1 - frames)
     }
 
+    /// Times a ``trembleDrag(start:frames:)`` over `scrollView` (a table or a grid), each timed frame through
+    /// ``TimedFrame`` (the event and its layout pass): the list's steady frame alone, the frame an alternating
+    /// drag's median falls on. Callgrind counts it per frame under this caller of ``TimedFrame`` (run one list
+    /// suite at a time to tell the table's from the grid's). `changed` counts the timed frames after which
+    /// `visible` (the list's visible index paths) differed anyway.
+    static func steadyDrag<Visible: Equatable>(of scrollView: UIScrollView, in application: UIApplication, frames: Int,
+                                               visible: () -> Visible) -> (times: [Double], changed: Int) {
+        let (steps, measuredFrom) = trembleDrag(start: application.clock.now, frames: frames)
+        let offsetBefore = scrollView.contentOffset
+        var times: [Double] = []
+        times.reserveCapacity(frames)
+        var changed = 0
+        for (index, step) in steps.enumerated() {
+            guard index >= measuredFrom, step.isMove else {
+                application.handle(step.event)
+                application.layoutPass()
+                continue
+            }
+            let visibleBefore = visible()
+            let start = MonotonicClock.nanoseconds()
+            TimedFrame.run(step.event, in: application)
+            let end = MonotonicClock.nanoseconds()
+            times.append(Double(end &- start))
+            if visible() != visibleBefore { changed += 1 }
+        }
+        precondition(scrollView.contentOffset != offsetBefore, "the steady drag never scrolled \(type(of: scrollView))")
+        return (times, changed)
+    }
+
     private static func time(_ steps: [TouchScript.Step], from measuredFrom: Int, in application: UIApplication) -> [Double] {
         var times: [Double] = []
         times.reserveCapacity(steps.count - measuredFrom)

@@ -126,7 +126,9 @@ enum TableViewSuite {
             scrollingAllocations += measured.scrollingAllocations
             excessCells = max(excessCells, list.table.numberOfCellsCreated - (firstScreen + 1))
         }
-        let steady = steadyDrag(in: Table(rows: 10_000, selfSizing: true), frames: rounds * framesPerRound)
+        let steadyList = Table(rows: 10_000, selfSizing: true)
+        let steady = ScrollViewSuite.steadyDrag(of: steadyList.table, in: steadyList.application, frames: rounds * framesPerRound,
+                                                visible: { steadyList.table.indexPathsForVisibleRows })
         let gestureDistribution = Distribution(gesture)
         let scrollDistribution = Distribution(scrollFrames)
         let tableDistribution = Distribution(tableFrames)
@@ -219,33 +221,6 @@ enum TableViewSuite {
             }
         }
         return (times, steadyFrames, steadyAllocations, scrollingFrames, scrollingAllocations)
-    }
-
-    /// A drag over `list` whose finger trembles 1.5 pt after the pan begins (``ScrollViewSuite/trembleDrag``):
-    /// the table's steady frame alone, the frame the alternating drag's median falls on; callgrind counts it
-    /// per frame under this caller of ``TimedFrame``. `changed` counts the timed frames that changed the
-    /// visible rows anyway.
-    private static func steadyDrag(in list: Table, frames: Int) -> (times: [Double], changed: Int) {
-        let (steps, measuredFrom) = ScrollViewSuite.trembleDrag(start: list.application.clock.now, frames: frames)
-        let offsetBefore = list.table.contentOffset
-        var times: [Double] = []
-        times.reserveCapacity(frames)
-        var changed = 0
-        for (index, step) in steps.enumerated() {
-            guard index >= measuredFrom, step.isMove else {
-                list.application.handle(step.event)
-                list.application.layoutPass()
-                continue
-            }
-            let rowsBefore = list.table.indexPathsForVisibleRows
-            let start = MonotonicClock.nanoseconds()
-            TimedFrame.run(step.event, in: list.application)
-            let end = MonotonicClock.nanoseconds()
-            times.append(Double(end &- start))
-            if list.table.indexPathsForVisibleRows != rowsBefore { changed += 1 }
-        }
-        precondition(list.table.contentOffset != offsetBefore, "the steady drag never scrolled the table")
-        return (times, changed)
     }
 
     /// Scrolls by one row at a time down the self-sizing table: each step reveals one new row, which is
